@@ -1,0 +1,382 @@
+"""The protocol every game implements, after OpenSpiel's Game/State and python-chess's Move.
+
+* ``Game``: rules and options as data, registered by key (``hato``, ``koikoi``...). It deals a new
+  ``State`` from a seed; a deal is reproducible from (game key, options, players, seed).
+* ``State``: one point of play. ``legal_moves()``, ``apply(move)`` (a new state; the one gate where
+  legality is checked, raising ``IllegalMove``), ``current_player``, ``observe(seat)``,
+  ``is_over``, ``result()``. Each ``apply`` records structured ``Event`` values.
+* ``Move``: a small value with a short code that round-trips (``Move.parse(m.code) == m``).
+* ``Observation``: what one seat may see; bots and templates get these, never a ``State``.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from engine.cards import DECK, BY_CODE, Text
+
+# --------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """An action and the cards it names, as card indices (0-47).
+
+    The code is ``action`` alone, or ``action:`` followed by card codes joined by ``.``, e.g.
+    ``play:01a.01c`` (play the crane onto the pine plain), ``lay:05b``, ``koikoi``, ``stop``.
+    """
+
+    action: str
+    cards: tuple[int, ...] = ()
+
+    @property
+    def code(self) -> str:
+        if not self.cards:
+            return self.action
+        return self.action + ":" + ".".join(DECK[i].code for i in self.cards)
+
+    @classmethod
+    def parse(cls, code: str) -> Move:
+        """Parse a move code; raise ``IllegalMove`` (reason ``bad_code``) if it is malformed."""
+        code = code.strip()
+        action, _, rest = code.partition(":")
+        if not action or not action.replace("_", "").isalnum():
+            raise IllegalMove("bad_code", code=code)
+        cards: list[int] = []
+        if rest:
+            for part in rest.split("."):
+                found = BY_CODE.get(part.lower())
+                if found is None:
+                    raise IllegalMove("bad_code", code=code)
+                cards.append(found.index)
+        elif ":" in code:
+            raise IllegalMove("bad_code", code=code)
+        return cls(action, tuple(cards))
+
+    def __str__(self) -> str:
+        return self.code
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow here.
+
+    ``reason`` is a stable key the site translates (``not_your_turn``, ``not_in_hand``,
+    ``no_match``, ``must_choose``, ``game_over``, ``bad_code``, ...); ``params`` fill its message.
+    """
+
+    MESSAGES: ClassVar[dict[str, Text]] = {}
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        self.reason = reason
+        self.params = params
+        super().__init__(f"{reason}: {params}" if params else reason)
+
+
+class BadOptions(ValueError):
+    """Options or a player count that a game does not accept; ``reason`` is a stable key."""
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        self.reason = reason
+        self.params = params
+        super().__init__(f"{reason}: {params}" if params else reason)
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One step of play, for the log and the tutor.
+
+    ``kind`` names what happened (``play``, ``lay``, ``flip``, ``capture``, ``choice``, ``bonus``,
+    ``yaku``, ``koikoi``, ``stop``, ``deal``, ``redeal``, ``round_end``, ...); ``seat`` who did it
+    (None for the table); ``cards`` the cards involved; ``data`` anything else (points, keys).
+    An event is public unless ``private_to`` names the only seat that may see it.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[int, ...] = ()
+    data: Mapping[str, Any] = field(default_factory=dict)
+    private_to: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may see this event (None = a spectator after the game is over)."""
+        return self.private_to is None or self.private_to == seat
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option: its key, default, allowed values and an explanation in both languages."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...]
+    label: Text
+    help: Text
+    choice_labels: Mapping[Any, Text] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of option values (e.g. «Min-hwatu», «Fuda Wiki standard»)."""
+
+    key: str
+    label: Text
+    values: Mapping[str, Any]
+    help: Text = Text("", "")
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of a score breakdown: a bonus or yaku (or card points) with its cards."""
+
+    key: str
+    name: Text
+    points: int
+    cards: tuple[int, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "name_ru": self.name.ru,
+            "name_en": self.name.en,
+            "points": self.points,
+            "cards": [DECK[i].code for i in self.cards],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A score with the reasons behind it."""
+
+    total: int
+    items: tuple[ScoreItem, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {"total": self.total, "items": [item.as_json() for item in self.items]}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: points per seat, the winners, and each seat's breakdown."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    breakdowns: tuple[Score, ...]
+    reason: str = "end"  # end, stop, exhausted, misdeal, ...
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) != 1
+
+
+# --------------------------------------------------------------------------- observation
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What one seat may see at one point of play. Never another hand or the deck order.
+
+    ``public`` holds the game's visible state as plain data (table, captured piles, counts of what
+    is hidden, scores so far, options); ``hand`` is this seat's own hand; ``events`` the log of
+    what this seat has seen; ``legal_moves`` is filled when it is this seat's turn.
+    """
+
+    game_key: str
+    players: int
+    seat: int
+    current_player: int | None
+    hand: tuple[int, ...]
+    table: tuple[int, ...]
+    captured: tuple[tuple[int, ...], ...]
+    hand_sizes: tuple[int, ...]
+    deck_left: int
+    legal_moves: tuple[Move, ...]
+    events: tuple[Event, ...]
+    is_over: bool
+    version: int
+    public: Mapping[str, Any] = field(default_factory=dict)
+    result: Result | None = None
+
+    def unseen(self) -> frozenset[int]:
+        """Cards this seat cannot see: other hands and the deck (for sampling by bots)."""
+        seen = set(self.hand) | set(self.table)
+        for pile in self.captured:
+            seen.update(pile)
+        seen.update(self.public.get("out_of_play", ()))
+        return frozenset(range(48)) - seen
+
+
+# --------------------------------------------------------------------------- game and state
+
+
+class Game(ABC):
+    """Rules and options of one game, registered by ``key``.
+
+    Subclasses declare ``key``, ``name``, ``min_players``, ``max_players``, ``option_specs`` and
+    ``presets``, and implement ``new_state``, ``determinize`` and ``score_pile``.
+    """
+
+    key: ClassVar[str]
+    name: ClassVar[Text]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    default_players: ClassVar[int] = 2
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    presets: ClassVar[tuple[Preset, ...]] = ()
+
+    def __init__(self, *, players: int | None = None, options: Mapping[str, Any] | None = None,
+                 preset: str | None = None) -> None:
+        self.players = self.default_players if players is None else int(players)
+        if not self.min_players <= self.players <= self.max_players:
+            raise BadOptions("players", players=self.players, min=self.min_players, max=self.max_players)
+        values = {spec.key: spec.default for spec in self.option_specs}
+        if preset is not None:
+            found = next((p for p in self.presets if p.key == preset), None)
+            if found is None:
+                raise BadOptions("preset", preset=preset)
+            values.update(found.values)
+        specs = {spec.key: spec for spec in self.option_specs}
+        for key, value in (options or {}).items():
+            spec = specs.get(key)
+            if spec is None:
+                raise BadOptions("option", option=key)
+            value = _coerce(value, spec)
+            if value not in spec.choices:
+                raise BadOptions("option_value", option=key, value=value)
+            values[key] = value
+        self.options: Mapping[str, Any] = values
+
+    @abstractmethod
+    def new_state(self, seed: int) -> State:
+        """Shuffle with ``random.Random(seed)`` and deal; the same seed gives the same deal."""
+
+    @abstractmethod
+    def determinize(self, observation: Observation, rng: random.Random) -> State:
+        """A full state consistent with ``observation``, unseen cards placed at random.
+
+        Used by search bots: hands keep their sizes, the deck its length, and everything the
+        observing seat has seen stays where it saw it.
+        """
+
+    @abstractmethod
+    def score_pile(self, cards: Sequence[int]) -> Score:
+        """Score a pile of captured cards with this game's options (the scorer of drills)."""
+
+    def describe(self, event: Event, lang: str = "ru") -> str:
+        """One sentence for ``event`` in ``lang``; games extend ``engine.describe``."""
+        from engine.describe import describe_event
+
+        return describe_event(self, event, lang)
+
+    def spec(self) -> dict[str, Any]:
+        """(key, players, options) as JSON-ready data."""
+        return {"game": self.key, "players": self.players, "options": dict(self.options)}
+
+
+def _coerce(value: Any, spec: OptionSpec) -> Any:
+    """Turn strings from a command line or form into the type of the option's choices."""
+    if isinstance(value, str) and spec.choices and not isinstance(spec.choices[0], str):
+        sample = spec.choices[0]
+        if isinstance(sample, bool):
+            lowered = value.strip().lower()
+            if lowered in ("1", "true", "yes", "on"):
+                return True
+            if lowered in ("0", "false", "no", "off"):
+                return False
+            return value
+        if isinstance(sample, int):
+            try:
+                return int(value)
+            except ValueError:
+                return value
+    return value
+
+
+class State(ABC):
+    """One point of play. Immutable from the outside: ``apply`` returns a new state."""
+
+    game: Game
+    seed: int
+    moves: tuple[Move, ...]  # every move applied since the deal
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to move, or None when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every move the current player may make (empty when the game is over)."""
+
+    @abstractmethod
+    def apply(self, move: Move) -> State:
+        """The state after ``move``; raise ``IllegalMove`` with a reason if it is not legal."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Scores, winners and breakdowns; raises ``IllegalMove('not_over')`` before the end."""
+
+    @abstractmethod
+    def observe(self, seat: int) -> Observation:
+        """What ``seat`` may see now (after the end, everything is open)."""
+
+    @property
+    @abstractmethod
+    def events(self) -> tuple[Event, ...]:
+        """Every event since the deal, including private ones (filter with ``visible_to``)."""
+
+    @abstractmethod
+    def returns(self) -> tuple[float, ...]:
+        """Utility per seat for search at the end of the game (e.g. score difference)."""
+
+    @property
+    def version(self) -> int:
+        """How many moves have been applied; moves from the site carry it to refuse stale posts."""
+        return len(self.moves)
+
+    def apply_code(self, code: str) -> State:
+        """Parse and apply a move code."""
+        return self.apply(Move.parse(code))
+
+
+# --------------------------------------------------------------------------- registry
+
+GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: make a game available by its key."""
+    GAMES[cls.key] = cls
+    return cls
+
+
+def get_game(key: str, *, players: int | None = None, options: Mapping[str, Any] | None = None,
+             preset: str | None = None) -> Game:
+    """Instantiate the game registered as ``key``."""
+    import engine.games  # noqa: F401  (registers every game)
+
+    cls = GAMES.get(key)
+    if cls is None:
+        raise BadOptions("game", game=key)
+    return cls(players=players, options=options, preset=preset)

@@ -1,0 +1,1 @@
+"""Every game of the engine; importing this package registers them by key."""

@@ -1,0 +1,1 @@
+"""Site wiring: settings, URLs, WSGI/ASGI, shared template tags."""
