@@ -1,0 +1,94 @@
+"""Template helpers shared by every app: card pictures and bilingual engine texts."""
+
+from __future__ import annotations
+
+from django import template
+from django.templatetags.static import static
+from django.utils.html import format_html
+from django.utils.translation import get_language
+
+from engine.cards import BY_CODE, DECK, Card, Text
+
+register = template.Library()
+
+CARD_WIDTH = 120  # table size, CSS pixels; the 2x files are twice that
+CARD_HEIGHT = 196
+
+
+def lang() -> str:
+    """The active language as ``ru`` or ``en``."""
+    return "en" if (get_language() or "ru").startswith("en") else "ru"
+
+
+def as_card(value: Card | str | int) -> Card:
+    """Accept a Card, a code (``01a``) or an index (0-47)."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, int):
+        return DECK[value]
+    return BY_CODE[str(value)]
+
+
+@register.filter
+def tr(value: Text | None) -> str:
+    """A bilingual engine text in the active language: ``{{ card.name|tr }}``."""
+    if value is None:
+        return ""
+    return value.get(lang())
+
+
+@register.simple_tag(takes_context=True)
+def card_img(context, value, size: str = "1x", css: str = "card", alt: str | None = None):
+    """A card picture: ``<picture>`` with WebP (1x and 2x) and a PNG fallback, alt text from the data.
+
+    The face follows the visitor's deck choice (``deck`` in the context: ``ja`` hanafuda, ``ko`` hwatu).
+    """
+    card = as_card(value)
+    face = "hwatu" if context.get("deck_order") == "ko" else "hanafuda"
+    base = f"cards/{face}"
+    alt_text = alt if alt is not None else card_alt(card)
+    scale = 2 if size == "2x" else 1
+    return format_html(
+        '<picture class="{css}"><source type="image/webp" srcset="{w1} 1x, {w2} 2x">'
+        '<img src="{png}" srcset="{png2} 2x" alt="{alt}" width="{w}" height="{h}" loading="lazy" '
+        'decoding="async"></picture>',
+        css=css,
+        w1=static(f"{base}/1x/{card.code}.webp"),
+        w2=static(f"{base}/2x/{card.code}.webp"),
+        png=static(f"{base}/1x/{card.code}.png"),
+        png2=static(f"{base}/2x/{card.code}.png"),
+        alt=alt_text,
+        w=CARD_WIDTH * scale,
+        h=CARD_HEIGHT * scale,
+    )
+
+
+@register.simple_tag(takes_context=True)
+def card_back(context, css: str = "card card-back", alt: str = ""):
+    """The back of a card (for hidden hands and the deck)."""
+    face = "hwatu" if context.get("deck_order") == "ko" else "hanafuda"
+    base = f"cards/{face}"
+    return format_html(
+        '<picture class="{css}"><source type="image/webp" srcset="{w1} 1x, {w2} 2x">'
+        '<img src="{png}" alt="{alt}" width="{w}" height="{h}"></picture>',
+        css=css,
+        w1=static(f"{base}/1x/back.webp"),
+        w2=static(f"{base}/2x/back.webp"),
+        png=static(f"{base}/1x/back.png"),
+        alt=alt,
+        w=CARD_WIDTH,
+        h=CARD_HEIGHT,
+    )
+
+
+def card_alt(card: Card) -> str:
+    """Alt text from the card data, e.g. «Журавль и солнце — январь, сосна, яркая карта, 20 очков»."""
+    from engine.cards import KIND_NAMES, MONTH_NAMES
+
+    language = lang()
+    month = MONTH_NAMES[card.month - 1].get(language)
+    kind = KIND_NAMES[card.kind].get(language)
+    plant = card.plant.name.get(language)
+    if language == "en":
+        return f"{card.name.en}: {month}, {plant}, {kind}, {card.points} points"
+    return f"{card.name.ru}: {month.lower()}, {plant.lower()}, {kind}, очков: {card.points}"
