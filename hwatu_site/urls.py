@@ -8,6 +8,9 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
 ]
 urlpatterns += i18n_patterns(
+    path("learn/", include("learn.urls")),
+    path("play/", include("play.urls")),
+    path("fortune/", include("fortune.urls")),
     path("admin/", admin.site.urls),
     prefix_default_language=True,
 )
