@@ -98,8 +98,8 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
                 "Rain washes the familiar away: things shift, and the old makes way for the new.",
             ),
             Text(
-                "Не держитесь за то, что уходит: перемена освобождает место.",
-                "Do not cling to what is leaving: change makes room.",
+                "Не держитесь за то, что уходит, — перемена освобождает место.",
+                "Do not cling to what is leaving; change makes room.",
             ),
         ),
         PlantMeaning(
@@ -177,8 +177,8 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
                 "The peony is the lush flower of summer: gentle strength, beauty and material well-being.",
             ),
             Text(
-                "Позаботьтесь о себе и о своём доме: благополучие растёт от заботы.",
-                "Look after yourself and your home: prosperity grows from care.",
+                "Позаботьтесь о себе и о своём доме — благополучие растёт от заботы.",
+                "Look after yourself and your home; prosperity grows from care.",
             ),
         ),
         PlantMeaning(
@@ -204,8 +204,8 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
                 "thinking about what matters most.",
             ),
             Text(
-                "Побудьте в тишине: ответ приходит, когда стихает шум.",
-                "Spend some time in quiet: answers come when the noise dies down.",
+                "Побудьте в тишине — ответ приходит, когда стихает шум.",
+                "Spend some time in quiet; answers come when the noise dies down.",
             ),
         ),
         PlantMeaning(
@@ -218,8 +218,8 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
                 "and patience that does not hurry time.",
             ),
             Text(
-                "Наберитесь терпения: своё время придёт.",
-                "Be patient: your time will come.",
+                "Наберитесь терпения, своё время придёт.",
+                "Be patient; your time will come.",
             ),
         ),
         PlantMeaning(
@@ -231,8 +231,8 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
                 "and long years.",
             ),
             Text(
-                "Берегите то, что делает вас счастливыми: это надолго.",
-                "Treasure what makes you happy: it is meant to last.",
+                "Берегите то, что делает вас счастливыми, — это надолго.",
+                "Treasure what makes you happy; it is meant to last.",
             ),
         ),
         PlantMeaning(
