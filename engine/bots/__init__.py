@@ -1,0 +1,59 @@
+"""Bots for every engine game: random, greedy, medium and strong.
+
+A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
+
+    from engine.bots import make_bot
+    bot = make_bot("strong")                  # or random, greedy, medium; budget keywords override
+    move = bot.choose(obs, random.Random(1))  # a legal Move
+    for move, value, visits in bot.rank(obs, random.Random(1)):  # every legal move, best first
+        ...
+
+``value`` is the expected return of the move for the seat to move, in the game's units
+(``State.returns``). Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
+otherwise it is rebuilt from ``obs.game_key``, ``obs.players`` and ``obs.public["options"]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.bots.base import Bot, RankedMove, game_of
+from engine.bots.hooks import HOOKS, evaluation_for, register_hook
+from engine.bots.mcts import ISMCTSBot
+from engine.bots.simple import GreedyBot, RandomBot
+
+#: Each level's factory with its default budget (keywords passed to ``make_bot`` override them).
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": lambda **kw: RandomBot(**kw),
+    "greedy": lambda **kw: GreedyBot(**{"name": "greedy", **kw}),
+    "medium": lambda **kw: ISMCTSBot(**{"name": "medium", "iterations": 60, "time_limit": 0.2, **kw}),
+    "strong": lambda **kw: ISMCTSBot(**{"name": "strong", "iterations": 400, "time_limit": 0.45, **kw}),
+}
+
+LEVELS = ("random", "greedy", "medium", "strong")
+
+
+def make_bot(name: str, **budget: Any) -> Bot:
+    """A bot by level name; keywords override its budget (``iterations=``, ``time_limit=``...)."""
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOTS)}") from None
+    return factory(**budget)
+
+
+__all__ = [
+    "BOTS",
+    "HOOKS",
+    "LEVELS",
+    "Bot",
+    "GreedyBot",
+    "ISMCTSBot",
+    "RandomBot",
+    "RankedMove",
+    "evaluation_for",
+    "game_of",
+    "make_bot",
+    "register_hook",
+]

@@ -1,0 +1,270 @@
+"""Bots against bots: ``python -m engine simulate --game hato --players 3 --bots strong,greedy,random``.
+
+One game is one deal with the game's default options (``--matches`` plays whole matches when the game
+offers them). Seats go round every ordering of the bots in turn, so no bot is favoured by its seat
+or by whom it follows. Each game has its own seed derived from ``--seed`` and its number, and each
+bot its own generator from that seed and its seat, so results do not depend on ``--jobs``.
+A bot may carry budget keywords: ``strong:iterations=200:time_limit=0.3``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.bots import BOTS, Bot, make_bot
+from engine.game import BadOptions, Game, get_game
+
+
+@dataclass
+class DealRecord:
+    """What one game gave: the scores and winners by bot slot, and each slot's decision times."""
+
+    scores: list[float]
+    winners: list[int]
+    draw: bool
+    times: list[list[float]] = field(default_factory=list)
+    moves: int = 0
+
+
+def parse_value(text: str) -> Any:
+    lowered = text.strip().lower()
+    if lowered in ("none", "null"):
+        return None
+    for cast in (int, float):
+        try:
+            return cast(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_bot(spec: str) -> tuple[str, dict[str, Any]]:
+    """``strong:iterations=200`` -> ``("strong", {"iterations": 200})``."""
+    name, *params = spec.strip().split(":")
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOTS)}")
+    budget = {}
+    for param in params:
+        key, sep, value = param.partition("=")
+        if not sep:
+            raise ValueError(f"bot parameter {param!r} is not key=value")
+        budget[key.strip()] = parse_value(value)
+    return name, budget
+
+
+def game_seed(base: int, index: int) -> int:
+    return (base << 32) + index
+
+
+def seating(players: int, index: int) -> tuple[int, ...]:
+    """Which bot slot sits at each seat in game ``index``: every ordering in turn."""
+    orders = list(itertools.permutations(range(players)))
+    return orders[index % len(orders)]
+
+
+_cache: dict[tuple, tuple[Game, list[Bot]]] = {}
+
+
+def play_game(task: tuple) -> DealRecord:
+    """Play game ``index`` (one deal, or a whole match) and record it by bot slot."""
+    key, players, options, preset, specs, base, index, matches = task
+    cache_key = (key, players, tuple(sorted(options.items())), preset, tuple(specs))
+    if cache_key not in _cache:
+        game = get_game(key, players=players, options=options, preset=preset)
+        _cache[cache_key] = (game, [make_bot(name, **budget) for name, budget in map(parse_bot, specs)])
+    game, bots = _cache[cache_key]
+    seed = game_seed(base, index)
+    order = seating(players, index)
+    rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    if matches:
+        result, moves = play_match(game, bots, order, seed, rngs, times)
+    else:
+        result, moves = play_deal(game, bots, order, seed, rngs, times)
+    scores = [0.0] * players
+    for seat, slot in enumerate(order):
+        scores[slot] = float(result.scores[seat])
+    winners = sorted(order[seat] for seat in result.winners)
+    return DealRecord(scores, winners, result.is_draw, times, moves)
+
+
+def play_deal(game, bots, order, seed, rngs, times, state=None):
+    state = game.new_state(seed) if state is None else state
+    moves = 0
+    while not state.is_over:
+        seat = state.current_player
+        obs = state.observe(seat)
+        bot = bots[order[seat]]
+        start = time.perf_counter()
+        move = bot.choose(obs, rngs[seat], game=game)
+        if len(obs.legal_moves) > 1:
+            times[order[seat]].append(time.perf_counter() - start)
+        state = state.apply(move)
+        moves += 1
+    return state.result(), moves
+
+
+def play_match(game, bots, order, seed, rngs, times):
+    """A whole match, when the game can deal the next round (``State.next_deal()``)."""
+    state = game.new_state(seed)
+    total = 0
+    while True:
+        result, moves = play_deal(game, bots, order, seed, rngs, times, state)
+        total += moves
+        next_deal = getattr(state_after(game, state, result), "next_deal", None)
+        if next_deal is None:
+            return result, total
+        state = next_deal()
+        if state is None:
+            return result, total
+
+
+def state_after(game, state, result):  # pragma: no cover - placeholder until a game offers matches
+    return None
+
+
+def summarize(records: Sequence[DealRecord], specs: Sequence[str], seconds: float) -> dict[str, Any]:
+    players = []
+    for slot, spec in enumerate(specs):
+        scores = [r.scores[slot] for r in records]
+        times = sorted(t for r in records for t in r.times[slot])
+        wins = sum(1 for r in records if not r.draw and r.winners == [slot])
+        draws = sum(1 for r in records if r.draw and (not r.winners or slot in r.winners))
+        decided = sum(1 for r in records if not r.draw)
+        players.append(
+            {
+                "bot": spec,
+                "wins": wins,
+                "draws": draws,
+                "mean_score": round(statistics.fmean(scores), 3) if scores else 0.0,
+                "score_std": round(statistics.pstdev(scores), 3) if len(scores) > 1 else 0.0,
+                "win_rate_decided": round(wins / decided, 4) if decided else None,
+                "ms_per_move_median": round(statistics.median(times) * 1000, 3) if times else 0.0,
+                "ms_per_move_max": round(times[-1] * 1000, 3) if times else 0.0,
+                "decisions": len(times),
+            }
+        )
+    return {
+        "games": len(records),
+        "seconds": round(seconds, 3),
+        "games_per_second": round(len(records) / seconds, 3) if seconds else None,
+        "decided": sum(1 for r in records if not r.draw),
+        "players": players,
+    }
+
+
+def run(
+    *,
+    game: str,
+    players: int,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    preset: str | None = None,
+    matches: bool = False,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Play ``games`` games and return the summary (what ``--json`` prints)."""
+    options = dict(options or {})
+    get_game(game, players=players, options=options, preset=preset)  # fail early on bad options
+    for spec in bots:
+        parse_bot(spec)
+    tasks = [(game, players, options, preset, list(bots), seed, i, matches) for i in range(games)]
+    start = time.perf_counter()
+    if jobs > 1 and games > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            records = pool.map(play_game, tasks, chunksize=max(1, games // (jobs * 8)))
+    else:
+        records = [play_game(task) for task in tasks]
+    summary = summarize(records, bots, time.perf_counter() - start)
+    summary.update({"game": game, "player_count": players, "seed": seed, "options": options})
+    return summary
+
+
+def format_text(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['game']}, {summary['player_count']} players, {summary['games']} games "
+        f"({summary['decided']} decided), seed {summary['seed']}: "
+        f"{summary['seconds']:.1f} s, {summary['games_per_second']} games/s",
+        f"{'bot':<28} {'wins':>6} {'win%':>6} {'dec.win%':>8} {'draws':>6} {'mean score':>11} "
+        f"{'std':>7} {'ms/move med':>11} {'max':>8}",
+    ]
+    games = summary["games"] or 1
+    for p in summary["players"]:
+        decided = "-" if p["win_rate_decided"] is None else f"{100 * p['win_rate_decided']:.1f}"
+        lines.append(
+            f"{p['bot']:<28} {p['wins']:>6} {100 * p['wins'] / games:>6.1f} {decided:>8} {p['draws']:>6} "
+            f"{p['mean_score']:>11.2f} {p['score_std']:>7.2f} {p['ms_per_move_median']:>11.1f} "
+            f"{p['ms_per_move_max']:>8.1f}"
+        )
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine simulate", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", required=True, help="game key, e.g. hato or koikoi")
+    parser.add_argument("--players", type=int, default=None, help="seats (default: one per bot)")
+    parser.add_argument("--bots", required=True, help="comma-separated bots, one per seat: strong,greedy")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--matches", action="store_true", help="whole matches instead of single deals")
+    parser.add_argument("--option", action="append", default=[], metavar="K=V", help="a game option")
+    parser.add_argument("--preset", default=None)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    players = args.players or len(bots)
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        print(f"error: {players} players need {players} bots, got {len(bots)}", file=sys.stderr)
+        return 2
+    options = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep:
+            print(f"error: option {item!r} is not key=value", file=sys.stderr)
+            return 2
+        options[key.strip()] = value.strip()
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        summary = run(
+            game=args.game,
+            players=players,
+            bots=bots,
+            games=args.games,
+            seed=args.seed,
+            options=options,
+            preset=args.preset,
+            matches=args.matches,
+            jobs=max(1, args.jobs),
+        )
+    except (BadOptions, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary) if args.json else format_text(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

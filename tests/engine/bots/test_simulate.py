@@ -1,0 +1,75 @@
+import json
+
+import pytest
+
+from engine.bots.simulate import main, parse_bot, run, seating
+
+FAST = ["strong:iterations=8:time_limit=none", "greedy:samples=1"]
+
+
+def test_json_output_shape(capsys):
+    code = main(["--game", "bots_toy", "--bots", ",".join(FAST), "--games", "6", "--seed", "3", "--json"])
+    assert code == 0
+    out = capsys.readouterr().out
+    data = json.loads(out)  # exactly one object
+    assert data["games"] == 6 and data["seconds"] >= 0
+    assert [p["bot"] for p in data["players"]] == FAST
+    for p in data["players"]:
+        assert {"bot", "wins", "draws", "mean_score", "ms_per_move_median", "ms_per_move_max"} <= set(p)
+        assert p["ms_per_move_median"] <= p["ms_per_move_max"]
+    assert sum(p["wins"] for p in data["players"]) + max(p["draws"] for p in data["players"]) <= 6
+
+
+def test_text_output_names_every_bot(capsys):
+    assert (
+        main(["--game", "bots_toy", "--players", "3", "--bots", "greedy,random,random", "--games", "6"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "games/s" in out and out.count("random") == 2 and "greedy" in out
+
+
+def test_same_seed_same_result_whatever_the_jobs():
+    def strip(summary):
+        return [(p["wins"], p["draws"], p["mean_score"]) for p in summary["players"]]
+
+    first = run(game="bots_toy", players=2, bots=FAST, games=8, seed=5)
+    again = run(game="bots_toy", players=2, bots=FAST, games=8, seed=5)
+    parallel = run(game="bots_toy", players=2, bots=FAST, games=8, seed=5, jobs=2)
+    assert strip(first) == strip(again) == strip(parallel)
+    other = run(game="bots_toy", players=2, bots=FAST, games=8, seed=6)
+    assert strip(other) != strip(first)
+
+
+def test_seats_rotate_evenly():
+    seats = [seating(3, i) for i in range(6)]
+    assert len(set(seats)) == 6
+    for seat in range(3):
+        assert sorted(order[seat] for order in seats) == [0, 0, 1, 1, 2, 2]
+
+
+def test_greedy_beats_random_on_the_toy():
+    summary = run(game="bots_toy", players=2, bots=["greedy", "random"], games=60, seed=1)
+    greedy, rand = summary["players"]
+    assert greedy["wins"] > rand["wins"] and greedy["mean_score"] > rand["mean_score"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--game", "nope", "--bots", "random,random"],
+        ["--game", "bots_toy", "--bots", "random,wizard"],
+        ["--game", "bots_toy", "--players", "3", "--bots", "random,random"],
+        ["--game", "bots_toy", "--bots", "random,random", "--option", "colour=red"],
+        ["--game", "bots_toy", "--bots", "strong:iterations", "--games", "1"],
+    ],
+)
+def test_bad_arguments_give_a_clear_error(argv, capsys):
+    assert main(argv) == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def test_parse_bot_budget():
+    assert parse_bot("strong:iterations=50:time_limit=0.2") == (
+        "strong",
+        {"iterations": 50, "time_limit": 0.2},
+    )
