@@ -1,8 +1,80 @@
-"""Context shared by every page."""
+"""Context shared by every page: the visitor's deck choices, the navigation and the language switch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
 
 from django.http import HttpRequest
+from django.urls import NoReverseMatch, reverse, translate_url
+from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
+
+DECK_ORDERS = ("ja", "ko")
+OTHER_LANGUAGE = {"ru": "en", "en": "ru"}
+
+
+@dataclass(frozen=True, slots=True)
+class NavItem:
+    """One entry of the main navigation."""
+
+    key: str
+    label: str
+    url: str
+    current: bool
+
+
+# (key, label, URL name, fallback path under the language prefix)
+NAV = (
+    ("learn", _("Learn"), "learn:index", "learn/"),
+    ("play", _("Play"), "play:index", "play/"),
+    ("fortune", _("Fortune"), "fortune:index", "fortune/"),
+    ("cards", _("Cards"), "cards", "cards/"),
+    ("table", _("Table"), "table", "table/"),
+    ("rules", _("Rules"), "rules", "rules/"),
+)
+
+
+def deck_order(request: HttpRequest) -> str:
+    """The visitor's deck: ``ja`` (Japanese order and hanafuda faces, the default) or ``ko``."""
+    session = getattr(request, "session", None)
+    value = session.get("deck_order", "ja") if session is not None else "ja"
+    return value if value in DECK_ORDERS else "ja"
+
+
+def corner_index(request: HttpRequest) -> bool:
+    """Whether the beginners' corner index (month and points on every card) is switched on."""
+    session = getattr(request, "session", None)
+    return bool(session.get("corner_index", False)) if session is not None else False
+
+
+def current_language() -> str:
+    """The active language as ``ru`` or ``en``."""
+    return "en" if (get_language() or "ru").startswith("en") else "ru"
+
+
+def nav_items(request: HttpRequest, language: str) -> list[NavItem]:
+    """The main navigation; an app that has no index page yet gets its plain path."""
+    items = []
+    for key, label, name, fallback in NAV:
+        try:
+            url = reverse(name)
+        except NoReverseMatch:
+            url = f"/{language}/{fallback}"
+        items.append(NavItem(key, str(label), url, request.path.startswith(url)))
+    return items
 
 
 def site(request: HttpRequest) -> dict:
-    """The deck order the visitor chose (Japanese by default)."""
-    return {"deck_order": request.session.get("deck_order", "ja") if hasattr(request, "session") else "ja"}
+    """Deck order, corner index, navigation and the address of this page in the other language."""
+    language = current_language()
+    other = OTHER_LANGUAGE[language]
+    path = request.get_full_path() if hasattr(request, "path") else "/"
+    return {
+        "deck_order": deck_order(request),
+        "corner_index": corner_index(request),
+        "site_language": language,
+        "other_language": other,
+        "other_language_url": translate_url(path, other),
+        "nav_items": nav_items(request, language),
+        "current_path": path,
+    }

@@ -1,16 +1,30 @@
-"""URLs: every page carries its language (/ru/..., /en/...)."""
+"""URLs: every page carries its language (/ru/..., /en/...); "/" redirects to the visitor's language."""
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
+from hwatu_site import views
+from hwatu_site.reference import views as reference
+
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
 ]
 urlpatterns += i18n_patterns(
+    path("", views.home, name="home"),
+    path("deck/", views.set_deck_order, name="set_deck_order"),
+    path("corner-index/", views.set_corner_index, name="set_corner_index"),
+    path("cards/", reference.gallery, name="cards"),
+    path("cards/<str:code>/", reference.card_page, name="card"),
+    path("table/", reference.table, name="table"),
+    path("rules/", reference.rules_index, name="rules"),
+    path("rules/<slug:game>/", reference.rules_page, name="rules_game"),
     path("learn/", include("learn.urls")),
     path("play/", include("play.urls")),
     path("fortune/", include("fortune.urls")),
     path("admin/", admin.site.urls),
     prefix_default_language=True,
 )
+
+handler404 = "hwatu_site.views.page_not_found"
+handler500 = "hwatu_site.views.server_error"

@@ -1,0 +1,90 @@
+"""Site-wide views: the home page, the visitor's deck preferences and the error pages."""
+
+from __future__ import annotations
+
+import datetime
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from engine.cards import BY_CODE, KIND_NAMES, Kind
+from hwatu_site.context import DECK_ORDERS
+
+
+def card_of_the_day(day: datetime.date):
+    """Today's card from the fortune app, or None while that app does not provide one yet."""
+    try:
+        from fortune.daily import card_of_the_day as pick
+    except ImportError:
+        return None
+    try:
+        return pick(day)
+    except Exception:  # a broken helper must never take the home page down
+        return None
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    """The home page: what the deck is, the three ways in and a card of the day."""
+    examples = [
+        {"kind": kind.value, "name": KIND_NAMES[kind], "card": BY_CODE[code]}
+        for kind, code in (
+            (Kind.BRIGHT, "01a"),
+            (Kind.ANIMAL, "02a"),
+            (Kind.RIBBON, "03b"),
+            (Kind.PLAIN, "08c"),
+        )
+    ]
+    context = {
+        "daily": card_of_the_day(timezone.localdate()),
+        "hero_cards": ("03a", "08a", "06a", "11a"),
+        "kind_examples": examples,
+    }
+    return render(request, "site/home.html", context)
+
+
+def _back(request: HttpRequest) -> HttpResponseRedirect:
+    """Redirect to the page named in ``next`` when it is ours, else to the home page."""
+    target = request.POST.get("next") or request.headers.get("referer") or ""
+    if not url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        target = reverse("home")
+    return HttpResponseRedirect(target)
+
+
+@require_POST
+def set_deck_order(request: HttpRequest) -> HttpResponseRedirect:
+    """Store the deck order (``ja`` or ``ko``): it sets both the month order and the card faces."""
+    order = request.POST.get("order", "")
+    if order in DECK_ORDERS:
+        request.session["deck_order"] = order
+    return _back(request)
+
+
+@require_POST
+def set_corner_index(request: HttpRequest) -> HttpResponseRedirect:
+    """Switch the beginners' corner index (month and points printed on each card) on or off."""
+    value = request.POST.get("corner_index", "")
+    if value in ("on", "off"):
+        request.session["corner_index"] = value == "on"
+    return _back(request)
+
+
+def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """404 in the site's style and the visitor's language."""
+    return render(request, "404.html", status=404)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """500 in the site's style; renders without the database or the session."""
+    from django.template import loader
+
+    try:
+        html = loader.render_to_string("500.html", {"request_path": request.path}, request=None)
+    except Exception:  # the last resort must not fail
+        html = "<!doctype html><title>500</title><h1>Server error</h1>"
+    return HttpResponse(html, status=500)

@@ -1,0 +1,170 @@
+"""Browser tests: Playwright (sync API) driving Debian's Chromium against pytest-django's ``live_server``.
+
+Fixtures for every browser test in the project:
+
+``page``
+    A fresh Playwright ``Page`` (own context, so own cookies and session) whose ``base_url`` is the
+    live server, so ``page.goto("/ru/")`` works. Any console error, uncaught page error or CSP
+    violation fails the test when it ends. Skips with a message when Chromium is not installed.
+    Expected errors can be allowed with ``@pytest.mark.allow_console("regex", ...)``.
+``page_360``
+    The same at a 360 x 740 phone viewport (``page`` is 1280 x 900).
+``axe``
+    ``axe(page, *, disable=(), include=None)`` injects the vendored axe-core (tests/browser/vendor) and
+    fails with a readable list if it finds any WCAG 2.x A/AA violation on the current page.
+``screenshot``
+    ``screenshot(page, "name")`` saves ``test-artifacts/screenshots/name.png`` (full page) and returns
+    the path. The folder is gitignored.
+
+Every test in this folder gets the ``browser`` marker automatically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+ROOT = Path(__file__).resolve().parents[2]
+AXE_JS = Path(__file__).with_name("vendor") / "axe.min.js"
+ARTIFACTS = ROOT / "test-artifacts"
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 360, "height": 740}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark everything under tests/browser as ``browser`` (``pytest -m 'not browser'`` skips them)."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator:
+    """One headless Chromium for the whole session (per xdist worker)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.skip(
+            f"Chromium not found at {CHROMIUM}: install it (Debian: apt-get install chromium) "
+            "or set CHROMIUM=/path/to/chromium; .ci/run does this for you"
+        )
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # pragma: no cover - playwright is in requirements/dev.txt
+        pytest.skip("the playwright Python package is not installed (make test installs it)")
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield instance
+        instance.close()
+
+
+def _open_page(browser, live_server, request: pytest.FixtureRequest, viewport: dict) -> Iterator:
+    allowed = [
+        re.compile(pattern)
+        for marker in request.node.iter_markers("allow_console")
+        for pattern in marker.args
+    ]
+    if not (ROOT / "static" / "cards").is_dir():
+        # The card art has not landed yet: missing pictures are expected, nothing else is.
+        allowed.append(re.compile(r"Failed to load resource: .* 404 .*/static/cards/"))
+    context = browser.new_context(base_url=live_server.url, viewport=viewport, locale="ru-RU")
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    problems: list[str] = []
+
+    def on_console(message) -> None:
+        if message.type not in ("error", "assert"):
+            return
+        location = message.location or {}
+        text = f"console {message.type}: {message.text} ({location.get('url', '')}:{location.get('lineNumber', '')})"
+        if not any(pattern.search(text) for pattern in allowed):
+            problems.append(text)
+
+    def on_page_error(error) -> None:
+        text = f"uncaught page error: {error}"
+        if not any(pattern.search(text) for pattern in allowed):
+            problems.append(text)
+
+    page.on("console", on_console)
+    page.on("pageerror", on_page_error)
+    yield page
+    context.close()
+    if problems:
+        pytest.fail("the browser reported errors:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def page(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
+    """A desktop-sized page on the live server; console errors fail the test."""
+    yield from _open_page(browser, live_server, request, DESKTOP)
+
+
+@pytest.fixture
+def page_360(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
+    """A 360 px wide phone-sized page on the live server; console errors fail the test."""
+    yield from _open_page(browser, live_server, request, PHONE)
+
+
+def run_axe(page, *, disable: tuple[str, ...] = (), include: str | None = None) -> list[dict]:
+    """Run axe-core (WCAG 2.x A and AA rules) on the current page and return its violations."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        # evaluate() runs through the DevTools protocol, so the page's strict CSP does not block it.
+        page.evaluate(AXE_JS.read_text(encoding="utf-8") + "\n;undefined")
+    options = {
+        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]},
+        "rules": {rule: {"enabled": False} for rule in disable},
+        "resultTypes": ["violations"],
+    }
+    return page.evaluate(
+        "([include, options]) => axe.run(include ? {include: [include]} : document, options)"
+        ".then(r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,"
+        " nodes: v.nodes.slice(0, 5).map(n => n.target.join(' ') + ' :: ' + n.failureSummary)})))",
+        [include, options],
+    )
+
+
+def assert_no_axe_violations(page, *, disable: tuple[str, ...] = (), include: str | None = None) -> None:
+    """Fail with a readable report when axe-core finds accessibility problems on the page."""
+    violations = run_axe(page, disable=disable, include=include)
+    if violations:
+        lines = [f"axe found {len(violations)} accessibility problem(s) on {page.url}:"]
+        for violation in violations:
+            lines.append(f"- [{violation['impact']}] {violation['id']}: {violation['help']}")
+            lines.extend(f"    {node}" for node in violation["nodes"])
+        pytest.fail("\n".join(lines), pytrace=False)
+
+
+@pytest.fixture
+def axe() -> Callable[..., None]:
+    """``axe(page)`` fails the test on any accessibility violation axe-core finds."""
+    return assert_no_axe_violations
+
+
+def save_screenshot(page, name: str, *, full_page: bool = True) -> Path:
+    """Save a screenshot under test-artifacts/screenshots/ and return its path."""
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-") or "page"
+    path = ARTIFACTS / "screenshots" / f"{safe}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
+
+
+@pytest.fixture
+def screenshot() -> Callable[..., Path]:
+    """``screenshot(page, "name")`` writes test-artifacts/screenshots/name.png."""
+    return save_screenshot

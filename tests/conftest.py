@@ -1,0 +1,21 @@
+"""Shared pytest set-up for the whole suite.
+
+Browser fixtures (``page``, ``axe``, ``screenshot``) live in ``tests/browser/conftest.py``.
+Here: things every Django test may use.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; Django refuses ORM calls from a thread
+# with a running loop unless told that this is safe (it is: the loop only drives the browser).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+@pytest.fixture
+def hx_headers() -> dict[str, str]:
+    """Headers that make the test client look like an htmx request: ``client.get(url, headers=hx_headers)``."""
+    return {"HX-Request": "true"}
