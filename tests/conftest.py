@@ -17,5 +17,5 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 @pytest.fixture
 def hx_headers() -> dict[str, str]:
-    """Headers that make the test client look like an htmx request: ``client.get(url, headers=hx_headers)``."""
+    """Headers of an htmx request for the test client: ``client.get(url, headers=hx_headers)``."""
     return {"HX-Request": "true"}

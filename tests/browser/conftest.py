@@ -91,7 +91,8 @@ def _open_page(browser, live_server, request: pytest.FixtureRequest, viewport: d
         if message.type not in ("error", "assert"):
             return
         location = message.location or {}
-        text = f"console {message.type}: {message.text} ({location.get('url', '')}:{location.get('lineNumber', '')})"
+        where = f"{location.get('url', '')}:{location.get('lineNumber', '')}"
+        text = f"console {message.type}: {message.text} ({where})"
         if not any(pattern.search(text) for pattern in allowed):
             problems.append(text)
 
