@@ -1,1 +1,3 @@
 """Every game of the engine; importing this package registers them by key."""
+
+from engine.games import hato  # noqa: F401

@@ -1,0 +1,77 @@
+"""Sampling a full «Хато» state from one seat's observation (for search bots).
+
+Everything the seat saw stays where it saw it (its hand, the table, the captured piles, a
+pending choice); the unseen cards are shuffled into the other hands, keeping their sizes, and
+into the deck, keeping its length. Future deals of a match use a fresh seed drawn from ``rng``,
+so the real seed never leaks into a search.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from engine.game import Move, Observation
+from engine.games.hato.rules import CHOOSE, OVER, PHASE_NAMES, HatoState
+from engine.games.hato.scoring import mask_of
+
+if TYPE_CHECKING:
+    from engine.games.hato import HatoGame
+
+
+def determinize(game: HatoGame, observation: Observation, rng: random.Random) -> HatoState:
+    """A state consistent with ``observation``; unseen cards placed at random with ``rng``."""
+    obs = observation
+    public = obs.public
+    unseen = sorted(obs.unseen())
+    rng.shuffle(unseen)
+    hands = []
+    at = 0
+    for seat, size in enumerate(obs.hand_sizes):
+        if seat == obs.seat:
+            hands.append(mask_of(obs.hand))
+        else:
+            hands.append(mask_of(unseen[at : at + size]))
+            at += size
+    deck = tuple(unseen[at:])
+    if len(deck) != obs.deck_left:
+        raise ValueError("observation does not account for 48 cards")
+    state: Any = object.__new__(HatoState)
+    state.game = game
+    state.rules = game.rules
+    state.scorer = game.scorer
+    state.n = obs.players
+    state.seed = rng.getrandbits(63)
+    state.deal_no = public["deal"] - 1
+    state.totals = tuple(public["totals"])
+    state.history = tuple(public["history"])
+    state.leader = public["leader"]
+    state.hands = tuple(hands)
+    state.table = mask_of(obs.table)
+    state.deck = deck
+    state.pos = 0
+    state.captured = tuple(mask_of(p) for p in obs.captured)
+    state.phase = PHASE_NAMES.index(public["phase"])
+    state.cur = obs.current_player if obs.current_player is not None else obs.seat
+    state.choice = ()
+    state.flip = -1
+    pending = public.get("pending")
+    if state.phase == CHOOSE and pending:
+        state.choice = tuple(_interned(Move.parse(code)) for code in pending["options"])
+        state.flip = pending["flipped"]
+    if state.phase == OVER:
+        state.cur = obs.seat
+    state._moves = None
+    state._nmoves = 0
+    state._log = None
+    state._legal = None
+    state._events = None
+    return state
+
+
+def _interned(move: Move) -> Move:
+    from engine.games.hato.rules import TAKE_ONE, TAKE_TWO
+
+    if len(move.cards) == 1:
+        return TAKE_ONE[move.cards[0]]
+    return TAKE_TWO[move.cards[0], move.cards[1]]

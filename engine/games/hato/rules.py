@@ -1,0 +1,519 @@
+"""The play of «Хато» by S. Menshov (seed 000: v2 lines 100-150, v3 lines 320-422).
+
+A turn has two steps. First the player either plays a hand card onto a table card of its month
+(``play:HH.TT``, the pair is taken at the end of the turn) or lays any hand card on the table
+(``lay:HH``). Then the top deck card is flipped and resolved:
+
+* it matches a different table card: it takes that card (2+0, or 2+2 with the pair);
+* it is of the pair's month, so the three form a stack: the player takes two of the three of their
+  choice (3-1, ``take:AA.BB``), or with the ``freeze`` option all three stay on the table;
+* it matches two table cards: the player chooses one (``take:TT``);
+* three cards of a month on the table go with the fourth, whether played (``play:HH``) or flipped,
+  so a turn takes 0, 2, 4, 6 or 8 cards;
+* no match: the flipped card stays on the table.
+
+When the hands are empty the deal is scored; cards left on the table score for nobody. With a
+``target`` the match goes on, the deal's winner leading the next deal, dealt from the same seed.
+
+Cards are ints 0-47 and the hands, table and piles are 48-bit masks; moves are interned, so that
+``legal_moves`` and ``apply`` stay cheap for search bots.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from engine.game import Event, IllegalMove, Move, Observation, Result, Score, State
+from engine.games.hato.options import Rules
+from engine.games.hato.scoring import MONTH_MASK, Scorer, cards_of
+
+PLAY, CHOOSE, OVER = 0, 1, 2
+PHASE_NAMES = ("play", "choose", "over")
+RETURN_SCALE = 200.0  # a deal's scores are mostly within 0-300; returns are differences / this
+
+# Interned moves: legal_moves hands out these objects, so `move in legal` is an identity check.
+LAY: tuple[Move, ...] = tuple(Move("lay", (h,)) for h in range(48))
+PLAY_ALL: tuple[Move, ...] = tuple(Move("play", (h,)) for h in range(48))
+PLAY_ONTO: tuple[tuple[Move | None, ...], ...] = tuple(
+    tuple(Move("play", (h, t)) if h >> 2 == t >> 2 and h != t else None for t in range(48)) for h in range(48)
+)
+TAKE_ONE: tuple[Move, ...] = tuple(Move("take", (c,)) for c in range(48))
+TAKE_TWO: dict[tuple[int, int], Move] = {
+    (a, b): Move("take", (a, b)) for m in range(12) for a, b in combinations(range(4 * m, 4 * m + 4), 2)
+}
+
+_EMPTY: Mapping[str, Any] = {}
+
+
+def _moves_for(h: int, nibble: int, must_take: bool) -> tuple[Move, ...]:
+    """First-step moves of hand card ``h`` when its month's table cards are ``nibble`` (4 bits)."""
+    base = h & ~3
+    matches = [base + i for i in range(4) if nibble >> i & 1]
+    if not matches:
+        return (LAY[h],)
+    if len(matches) == 3:
+        return (PLAY_ALL[h],)
+    onto = tuple(PLAY_ONTO[h][t] for t in matches)
+    return onto if must_take else (*onto, LAY[h])  # type: ignore[return-value]
+
+
+# FIRST_MOVES[must_take][h][nibble]: the moves of hand card h given its month's cards on the table.
+FIRST_MOVES: tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...] = tuple(
+    tuple(tuple(_moves_for(h, nib, mt) for nib in range(16)) for h in range(48)) for mt in (False, True)
+)
+
+
+class HatoState(State):
+    """One point of a «Хато» deal (or match). Immutable from outside: ``apply`` returns a new one."""
+
+    # Attributes (copied with the instance dict by ``_child``):
+    # game, rules, scorer, n, seed, hands (masks), table (mask), deck (tuple), pos (next deck
+    # index), captured (masks), cur, phase, choice (moves of a pending choice), flip (the flipped
+    # card waiting for a choice, or -1), deal_no, leader, totals, history (values of past deals),
+    # _moves / _log (linked lists: (previous, item)), _nmoves, _legal / _events (caches).
+
+    def __init__(self, game: Any, seed: int) -> None:
+        self.game = game
+        self.rules: Rules = game.rules
+        self.scorer: Scorer = game.scorer
+        self.n = game.players
+        self.seed = seed
+        self.deal_no = 0
+        self.totals = (0,) * self.n
+        self.history: tuple[tuple[int, ...], ...] = ()
+        self._moves: tuple | None = None
+        self._nmoves = 0
+        self._log: tuple | None = None
+        rng = random.Random(seed)
+        self.leader = rng.randrange(self.n)  # the first leader is drawn by lot (v3 line 363)
+        self._deal(rng)
+
+    # ----------------------------------------------------------------- dealing
+
+    def _deal(self, rng: random.Random) -> None:
+        """Shuffle and deal; deal again while four cards of one month lie on the table."""
+        rules = self.rules
+        ts, hs, n = rules.table_size, rules.hand_size, self.n
+        while True:
+            deck = list(range(48))
+            rng.shuffle(deck)
+            table = 0
+            for c in deck[:ts]:
+                table |= 1 << c
+            full = [m for m in range(12) if table & MONTH_MASK[m] == MONTH_MASK[m]]
+            if not full:
+                break
+            self._emit("redeal", None, cards_of(table & MONTH_MASK[full[0]]), {"month": full[0] + 1})
+        hands = []
+        for i in range(n):
+            hand = 0
+            for c in deck[ts + i * hs : ts + (i + 1) * hs]:
+                hand |= 1 << c
+            hands.append(hand)
+        self.hands = tuple(hands)
+        self.table = table
+        self.deck = tuple(deck[ts + n * hs :])
+        self.pos = 0
+        self.captured = (0,) * n
+        self.cur = self.leader
+        self.phase = PLAY
+        self.choice: tuple[Move, ...] = ()
+        self.flip = -1
+        self._legal: tuple[Move, ...] | None = None
+        self._events: tuple[Event, ...] | None = None
+        data = {"deal": self.deal_no + 1, "leader": self.leader, "hand_size": hs, "deck_left": len(self.deck)}
+        self._emit("deal", self.leader, table, data)
+        for seat in range(n):
+            self._emit("hand", seat, self.hands[seat], _EMPTY, seat)
+
+    def _emit(
+        self,
+        kind: str,
+        seat: int | None,
+        cards: tuple[int, ...] | int = (),
+        data: Mapping[str, Any] = _EMPTY,
+        private_to: int | None = None,
+    ) -> None:
+        self._log = (self._log, (kind, seat, cards, data, private_to))
+
+    # ----------------------------------------------------------------- protocol
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.cur
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def moves(self) -> tuple[Move, ...]:  # type: ignore[override]
+        out = []
+        node = self._moves
+        while node is not None:
+            node, move = node
+            out.append(move)
+        out.reverse()
+        return tuple(out)
+
+    @property
+    def version(self) -> int:
+        return self._nmoves
+
+    @property
+    def deck_left(self) -> int:
+        return len(self.deck) - self.pos
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        legal = self._legal
+        if legal is None:
+            if self.phase == PLAY:
+                legal = _play_moves(self.hands[self.cur], self.table, self.rules.must_take)
+            elif self.phase == CHOOSE:
+                legal = self.choice
+            else:
+                legal = ()
+            self._legal = legal
+        return legal
+
+    def apply(self, move: Move) -> HatoState:
+        phase = self.phase
+        if phase == PLAY:
+            return self._play(self._normalise(move))
+        if phase == CHOOSE:
+            if move not in self.choice:
+                raise IllegalMove("must_choose" if move.action != "take" else "not_an_option", move=move.code)
+            return self._take(move)
+        raise IllegalMove("game_over")
+
+    def _normalise(self, move: Move) -> Move:
+        """The interned legal move ``move`` stands for, or ``IllegalMove`` saying why not.
+
+        An unambiguous spelling is accepted: ``play:HH`` with one matching table card, and
+        ``play:HH.TT`` naming one of three cards of the month (the fourth takes all three).
+        """
+        action, cards = move.action, move.cards
+        if action == "take":
+            raise IllegalMove("no_choice", move=move.code)
+        if action not in ("play", "lay") or not cards or len(cards) > 2:
+            raise IllegalMove("bad_action", move=move.code)
+        h = cards[0]
+        if not self.hands[self.cur] >> h & 1:
+            raise IllegalMove("not_in_hand", card=h)
+        matches = self.table & MONTH_MASK[h >> 2]
+        count = matches.bit_count()
+        if action == "lay":
+            if len(cards) != 1:
+                raise IllegalMove("bad_action", move=move.code)
+            if count == 0 or (count < 3 and not self.rules.must_take):
+                return LAY[h]
+            raise IllegalMove("three_on_table" if count == 3 else "must_take", card=h)
+        if not matches:
+            raise IllegalMove("no_match", card=h)
+        if count == 3:
+            if len(cards) == 1 or matches >> cards[1] & 1:
+                return PLAY_ALL[h]
+        elif len(cards) == 1:
+            if count == 1:
+                return PLAY_ONTO[h][matches.bit_length() - 1]  # type: ignore[return-value]
+            raise IllegalMove("choose_target", card=h)
+        elif matches >> cards[1] & 1:
+            return PLAY_ONTO[h][cards[1]]  # type: ignore[return-value]
+        raise IllegalMove("bad_target", card=h, target=cards[1])
+
+    def _child(self) -> HatoState:
+        new = object.__new__(HatoState)
+        new.__dict__.update(self.__dict__)
+        new._legal = None
+        new._events = None
+        return new
+
+    # ----------------------------------------------------------------- a turn
+
+    def _play(self, move: Move) -> HatoState:
+        new = self._child()
+        new._moves = (self._moves, move)
+        new._nmoves = self._nmoves + 1
+        s = self.cur
+        cards = move.cards
+        h = cards[0]
+        hb = 1 << h
+        mm = MONTH_MASK[h >> 2]
+        hands = list(self.hands)
+        hands[s] ^= hb
+        new.hands = tuple(hands)
+        table = self.table
+        got = 0
+        pair = 0
+        if move.action == "lay":
+            table |= hb
+            new._emit("lay", s, (h,))
+        elif len(cards) == 1:  # the fourth card takes the three on the table
+            three = table & mm
+            table ^= three
+            new._emit("play", s, (h, *cards_of(three)), {"all": True})
+            got = three | hb
+            new._emit("capture", s, got, {"by": "hand"})
+        else:
+            table ^= 1 << cards[1]
+            pair = hb | 1 << cards[1]
+            new._emit("play", s, cards)
+        if self.pos < len(self.deck):
+            f = self.deck[self.pos]
+            new.pos = self.pos + 1
+            table, got = new._resolve_flip(s, f, table, pair, got)
+        elif pair:
+            new._emit("capture", s, pair, {"by": "hand"})
+            got |= pair
+        new.table = table
+        if got:
+            new._gain(s, got)
+        if new.choice:
+            new.phase = CHOOSE
+        else:
+            new._end_turn()
+        return new
+
+    def _resolve_flip(self, s: int, f: int, table: int, pair: int, got: int) -> tuple[int, int]:
+        """Resolve the flipped card ``f``; return the new table and everything taken this turn."""
+        fb = 1 << f
+        fm = MONTH_MASK[f >> 2]
+        if pair & fm:  # the flipped card lands on the pair just made
+            others = table & fm
+            if others:  # the fourth card of the month was on the table: all four go
+                self._emit("flip", s, (f,))
+                taken = pair | fb | others
+                self._emit("capture", s, taken, {"by": "flip"})
+                return table ^ others, got | taken
+            stack = pair | fb
+            if self.rules.freeze:
+                self._emit("flip", s, (f,))
+                self._emit("freeze", s, cards_of(stack), {"month": (f >> 2) + 1})
+                return table | stack, got
+            self._emit("flip", s, (f,))
+            a, b, c = cards_of(stack)
+            self.choice = (TAKE_TWO[a, b], TAKE_TWO[a, c], TAKE_TWO[b, c])
+            self._emit("choice", s, (a, b, c), {"kind": "three", "flipped": f})
+            return table | stack, got
+        if pair:
+            self._emit("capture", s, pair, {"by": "hand"})
+            got |= pair
+        matches = table & fm
+        count = matches.bit_count()
+        if count == 0:
+            self._emit("flip", s, (f,), {"stays": True})
+            return table | fb, got
+        self._emit("flip", s, (f,))
+        if count == 2:
+            options = cards_of(matches)
+            self.choice = tuple(TAKE_ONE[t] for t in options)
+            self.flip = f
+            self._emit("choice", s, options, {"kind": "two", "flipped": f})
+            return table | fb, got
+        taken = matches | fb  # one match: a pair; three: all four
+        self._emit("capture", s, taken, {"by": "flip"})
+        return table ^ matches, got | taken
+
+    def _take(self, move: Move) -> HatoState:
+        new = self._child()
+        new._moves = (self._moves, move)
+        new._nmoves = self._nmoves + 1
+        s = self.cur
+        taken = 0
+        for c in move.cards:
+            taken |= 1 << c
+        if self.flip >= 0:
+            taken |= 1 << self.flip
+        new.table = self.table ^ taken
+        new._emit("capture", s, taken, {"by": "choice"})
+        new._gain(s, taken)
+        new.choice = ()
+        new.flip = -1
+        new.phase = PLAY
+        new._end_turn()
+        return new
+
+    def _gain(self, s: int, got: int) -> None:
+        before = self.captured[s]
+        after = before | got
+        captured = list(self.captured)
+        captured[s] = after
+        self.captured = tuple(captured)
+        if self.scorer.formed(before, after):
+            # Expanded into one ``bonus`` event per bonus when the log is read.
+            self._log = (self._log, ("bonus", s, (), (before, after), None))
+
+    def _end_turn(self) -> None:
+        if any(self.hands):
+            self.cur = (self.cur + 1) % self.n
+        else:
+            self._finish_deal()
+
+    # ----------------------------------------------------------------- end of a deal
+
+    def _finish_deal(self) -> None:
+        n = self.n
+        points = tuple(self.scorer.total(pile) for pile in self.captured)
+        total = sum(points)
+        values = tuple(n * p - total for p in points) if self.rules.zero_sum else points
+        self.totals = tuple(a + b for a, b in zip(self.totals, values, strict=True))
+        self.history = (*self.history, values)
+        order = [(self.leader + i) % n for i in range(n)]
+        winner = max(order, key=points.__getitem__)  # a tie goes to the first in turn order
+        data = {
+            "deal": self.deal_no + 1,
+            "points": points,
+            "values": values,
+            "totals": self.totals,
+            "winner": winner,
+            "piles": tuple(cards_of(p) for p in self.captured),
+            "left_on_table": cards_of(self.table),
+        }
+        self._emit("round_end", None, (), data)
+        target = self.rules.target
+        best = max(self.totals)
+        if target == 0 or best >= target:
+            self.phase = OVER
+            winners = tuple(i for i in range(n) if self.totals[i] == best)
+            self._emit("game_end", None, (), {"scores": self.totals, "winners": winners})
+            return
+        self.deal_no += 1
+        self.leader = winner  # the winner deals and leads the next deal (v3 line 404)
+        self._deal(random.Random(f"{self.seed}/{self.deal_no}"))
+
+    def result(self) -> Result:
+        if self.phase != OVER:
+            raise IllegalMove("not_over")
+        best = max(self.totals)
+        return Result(
+            scores=self.totals,
+            winners=tuple(i for i in range(self.n) if self.totals[i] == best),
+            breakdowns=tuple(self.scorer.score(pile) for pile in self.captured),
+            reason="end",
+            data={
+                "deals": self.history,
+                "points": tuple(self.scorer.total(pile) for pile in self.captured),
+                "target": self.rules.target,
+                "settlement": self.rules.settlement,
+            },
+        )
+
+    def returns(self) -> tuple[float, ...]:
+        """Own score minus the mean of the others, scaled (by 200 for a deal, by the target for a
+        match). Before the end it is the same formula on the score so far (a playout cut-off)."""
+        n = self.n
+        if self.rules.target:
+            values = self.totals
+            if self.phase != OVER:
+                values = tuple(t + self.scorer.total(p) for t, p in zip(values, self.captured, strict=True))
+            scale = float(self.rules.target)
+        else:
+            values = tuple(self.scorer.total(pile) for pile in self.captured)
+            scale = RETURN_SCALE
+        total = sum(values)
+        return tuple((v - (total - v) / (n - 1)) / scale for v in values)
+
+    # ----------------------------------------------------------------- views
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        cached = self._events
+        if cached is None:
+            raw = []
+            node = self._log
+            while node is not None:
+                node, item = node
+                raw.append(item)
+            raw.reverse()
+            out = []
+            for kind, seat, cards, data, private_to in raw:
+                if kind == "bonus":
+                    for item in self.scorer.new_bonuses(*data):
+                        data = {
+                            "key": item.key,
+                            "points": item.points,
+                            "name_ru": item.name.ru,
+                            "name_en": item.name.en,
+                        }
+                        out.append(Event(kind, seat, item.cards, data, private_to))
+                    continue
+                if isinstance(cards, int):
+                    cards = cards_of(cards)
+                out.append(Event(kind, seat, cards, data, private_to))
+            cached = tuple(out)
+            self._events = cached
+        return cached
+
+    def scores_so_far(self) -> tuple[Score, ...]:
+        """The running breakdown of each seat's captured cards in this deal."""
+        return tuple(self.scorer.score(pile) for pile in self.captured)
+
+    def observe(self, seat: int) -> Observation:
+        over = self.phase == OVER
+        public: dict[str, Any] = {
+            "options": dict(self.game.options),
+            "phase": PHASE_NAMES[self.phase],
+            "deal": self.deal_no + 1,
+            "leader": self.leader,
+            "target": self.rules.target,
+            "totals": self.totals,
+            "history": self.history,
+            "scores": tuple(self.scorer.total(pile) for pile in self.captured),
+            "breakdowns": tuple(score.as_json() for score in self.scores_so_far()),
+            "pending": None,
+            "out_of_play": (),
+        }
+        if self.phase == CHOOSE:
+            public["pending"] = {
+                "kind": "two" if self.flip >= 0 else "three",
+                "flipped": self.flip,
+                "options": tuple(m.code for m in self.choice),
+            }
+        if over:
+            public["hands"] = tuple(cards_of(h) for h in self.hands)
+            public["deck"] = self.deck[self.pos :]
+            public["seed"] = self.seed
+        events = self.events if over else tuple(e for e in self.events if e.visible_to(seat))
+        return Observation(
+            game_key=self.game.key,
+            players=self.n,
+            seat=seat,
+            current_player=self.current_player,
+            hand=cards_of(self.hands[seat]),
+            table=cards_of(self.table),
+            captured=tuple(cards_of(p) for p in self.captured),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            deck_left=self.deck_left,
+            legal_moves=self.legal_moves() if seat == self.current_player else (),
+            events=events,
+            is_over=over,
+            version=self._nmoves,
+            public=public,
+            result=self.result() if over else None,
+        )
+
+    def all_cards(self) -> tuple[int, ...]:
+        """Every card's place counted once: hands, table, deck, piles (48 when nothing is lost)."""
+        out = [c for h in self.hands for c in cards_of(h)]
+        out += cards_of(self.table)
+        out += self.deck[self.pos :]
+        out += [c for p in self.captured for c in cards_of(p)]
+        return tuple(out)
+
+    def __repr__(self) -> str:
+        return (
+            f"<HatoState deal={self.deal_no + 1} phase={PHASE_NAMES[self.phase]} cur={self.cur} "
+            f"table={[c for c in cards_of(self.table)]} deck_left={self.deck_left}>"
+        )
+
+
+def _play_moves(hand: int, table: int, must_take: bool) -> tuple[Move, ...]:
+    """Legal first steps: play onto each matching table card, play the fourth, or lay."""
+    table_moves = FIRST_MOVES[must_take]
+    out: tuple[Move, ...] = ()
+    for h in cards_of(hand):
+        out += table_moves[h][table >> (h & ~3) & 15]
+    return out
