@@ -1,0 +1,635 @@
+"""Koi-Koi play: one ``KoiKoiState`` covers a whole match of 1, 3, 6 or 12 deals.
+
+Rules (japancards.ru, seed 000 lines 151-197; Fuda Wiki's Koi-Koi page where the text is silent):
+
+* The first dealer is drawn: each player draws a card, the earlier month deals (within a month, the
+  higher card). Then the winner of each deal deals the next; after a draw the dealer stays.
+* The dealer deals 4 to the opponent, 4 to self, 4 to the table, twice. Four of a month on the table
+  (and, by option, four pairs) is a misdeal: the cards are shuffled and dealt again.
+* Hand yaku: four of a month (teshi) or four pairs (kuttsuki) in a dealt hand win the deal for 6;
+  both players holding one is a draw.
+* A turn: play a hand card onto a table card of its month and capture both (with two matches the
+  move names the target; three on the table go with the fourth), or lay a card that matches nothing;
+  then flip the deck top and resolve it the same way (with two matches the same player chooses).
+* After a turn whose yaku total is higher than at the player's last decision (a new or better yaku)
+  the player chooses ``stop`` or ``koikoi``. A player with no cards left in hand cannot go on, so
+  then the deal stops at once (event ``stop`` with ``auto``): koi-koi is never offered with no cards.
+* When both hands are empty without a stop, the deal is an exhaustive draw: nobody scores (option
+  ``dealer_privilege``: the dealer scores 6).
+
+Speed: cards are ints, hands/table/piles are 48-bit masks, moves are prebuilt, a state is copied with
+one dict copy, and the event and move logs are linked chunks that are flattened only when read.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import card
+from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
+from engine.games.koikoi import moves as mv
+from engine.games.koikoi.yaku import (
+    HAND_YAKU_POINTS,
+    MONTH_MASKS,
+    MULTIPLIER_NAMES,
+    YAKU_NAMES,
+    hand_yaku,
+    table_misdeal,
+    yaku_items,
+    yaku_total,
+)
+
+if TYPE_CHECKING:
+    from engine.games.koikoi.game import KoiKoi
+
+PLAYING, CHOOSING, DECIDING, OVER = range(4)
+PHASE_NAMES = ("play", "choose", "decide", "over")
+RETURN_SCALE = 30.0
+"""``returns()`` is the match score difference divided by this (about a big single deal)."""
+
+_CARD_RANGE = range(48)
+_FROM_DECK: Mapping[str, Any] = {"source": "deck"}
+_FROM_HAND: Mapping[str, Any] = {"source": "hand"}
+_AUTO: Mapping[str, Any] = {"auto": True}
+_CALLED: Mapping[str, Any] = {"auto": False}
+
+
+def _cards_of(mask: int) -> tuple[int, ...]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+def _mask_of(cards: Iterable[int]) -> int:
+    bits = 0
+    for c in cards:
+        bits |= 1 << c
+    return bits
+
+
+def _flatten(chain: Any) -> tuple:
+    chunks = []
+    while chain is not None:
+        chain, chunk = chain
+        chunks.append(chunk)
+    out: list = []
+    for chunk in reversed(chunks):
+        out.extend(chunk)
+    return tuple(out)
+
+
+class KoiKoiState(State):
+    """One point of a Koi-Koi match. Immutable from outside: ``apply`` returns a new state."""
+
+    game: KoiKoi
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def start(cls, game: KoiKoi, seed: int) -> KoiKoiState:
+        """Draw for the dealer and deal the first round, all from ``random.Random(seed)``."""
+        rng = random.Random(seed)
+        s = cls.__new__(cls)
+        s.game, s.seed = game, seed
+        s._round, s._scores, s._history = 0, (0, 0), ()
+        s._koikoi, s._best = (0, 0), (0, 0)
+        s._ev, s._mv, s._n = None, None, 0
+        s._legal = None
+        s._pending = -1
+        s._flat_events = None
+        events: list[Event] = []
+        drawn = rng.sample(range(48), 2)
+        events.append(Event("dealer_draw", 0, (drawn[0],)))
+        events.append(Event("dealer_draw", 1, (drawn[1],)))
+        # Earlier month deals; within a month the higher card (lower index) deals. Indices differ.
+        s._dealer = 0 if drawn[0] < drawn[1] else 1
+        events.append(Event("dealer", s._dealer, (), {"drawn": tuple(drawn)}))
+        s._start_round(events, rng)
+        s._ev = (None, tuple(events))
+        return s
+
+    @classmethod
+    def setup(
+        cls,
+        game: KoiKoi,
+        *,
+        hands: tuple[Iterable[int | str], Iterable[int | str]],
+        table: Iterable[int | str],
+        deck: Iterable[int | str],
+        captured: tuple[Iterable[int | str], Iterable[int | str]] = ((), ()),
+        dealer: int = 0,
+        current: int | None = None,
+        koikoi: tuple[int, int] = (0, 0),
+        decided: tuple[int, int] = (0, 0),
+        scores: tuple[int, int] = (0, 0),
+        round: int = 1,
+        seed: int = 0,
+    ) -> KoiKoiState:
+        """A position given card by card (codes or indices), for lessons, puzzles and tests.
+
+        ``deck`` is listed top first. The cards need not be all 48, but none may appear twice.
+        ``decided`` is each player's yaku total at their last koi-koi (0 if none). No hand-yaku or
+        misdeal check is made. Later deals (if ``rounds`` > 1) come from ``seed``.
+        """
+
+        def idx(cards: Iterable[int | str]) -> tuple[int, ...]:
+            return tuple(c if isinstance(c, int) else card(c).index for c in cards)
+
+        parts = [idx(hands[0]), idx(hands[1]), idx(table), idx(deck), idx(captured[0]), idx(captured[1])]
+        every = [c for part in parts for c in part]
+        if len(every) != len(set(every)):
+            raise IllegalMove("duplicate_card")
+        s = cls.__new__(cls)
+        s.game, s.seed = game, seed
+        s._round, s._scores, s._history = round, tuple(scores), ()
+        s._koikoi, s._best = tuple(koikoi), tuple(decided)
+        s._dealer = dealer
+        s._cur = dealer if current is None else current
+        s._hands = (_mask_of(parts[0]), _mask_of(parts[1]))
+        s._table = _mask_of(parts[2])
+        s._deck, s._dp = parts[3], 0
+        s._caps = (_mask_of(parts[4]), _mask_of(parts[5]))
+        s._pending = -1
+        s._phase = PLAYING
+        s._next_seed = seed
+        s._ev = (None, (Event("deal", dealer, parts[2], {"round": round}),))
+        s._mv, s._n = None, 0
+        s._legal = None
+        s._flat_events = None
+        return s
+
+    def _clone(self) -> KoiKoiState:
+        new = KoiKoiState.__new__(KoiKoiState)
+        new.__dict__ = self.__dict__.copy()
+        new._legal = None
+        new._flat_events = None
+        return new
+
+    def _start_round(self, events: list[Event], rng: random.Random | None = None) -> None:
+        """Shuffle and deal the next round, redealing misdeals.
+
+        The first deal continues the match's ``random.Random(seed)``; every deal then draws the seed
+        of the next one from its generator, so the whole match follows from the one seed while a
+        state stays a plain value (branching from it never disturbs another branch).
+        """
+        game = self.game
+        if rng is None:
+            rng = random.Random(self._next_seed)
+        self._round += 1
+        dealer = self._dealer
+        other = 1 - dealer
+        rand = rng.random
+        while True:
+            keys = [rand() for _ in _CARD_RANGE]
+            deck = sorted(_CARD_RANGE, key=keys.__getitem__)
+            table = 0
+            for c in deck[8:12] + deck[20:24]:
+                table |= 1 << c
+            if table_misdeal(table, game.options["misdeal_four_pairs"]):
+                events.append(Event("redeal", dealer, _cards_of(table), {"round": self._round}))
+                continue
+            break
+        self._next_seed = rng.getrandbits(64)
+        hands = [0, 0]
+        for c in deck[0:4] + deck[12:16]:
+            hands[other] |= 1 << c
+        for c in deck[4:8] + deck[16:20]:
+            hands[dealer] |= 1 << c
+        self._hands = (hands[0], hands[1])
+        self._table = table
+        self._caps = (0, 0)
+        self._deck = tuple(deck[24:])
+        self._dp = 0
+        self._pending = -1
+        self._koikoi = (0, 0)
+        self._best = (0, 0)
+        self._cur = dealer
+        self._phase = PLAYING
+        events.append(Event("deal", dealer, _cards_of(table), {"round": self._round}))
+        events.append(Event("deal_hand", 0, _cards_of(hands[0]), private_to=0))
+        events.append(Event("deal_hand", 1, _cards_of(hands[1]), private_to=1))
+        if game.options["hand_yaku"]:
+            self._check_hand_yaku(events)
+
+    def _check_hand_yaku(self, events: list[Event]) -> None:
+        found = (hand_yaku(self._hands[0]), hand_yaku(self._hands[1]))
+        if found == (None, None):
+            return
+        for seat in (0, 1):
+            if found[seat]:
+                events.append(Event(found[seat], seat, _cards_of(self._hands[seat]), {"points": 6}))
+        if found[0] and found[1]:
+            self._end_round(None, "hand_yaku_draw", events)
+        else:
+            seat = 0 if found[0] else 1
+            item = ScoreItem(
+                found[seat], YAKU_NAMES[found[seat]], HAND_YAKU_POINTS, _cards_of(self._hands[seat])
+            )
+            self._end_round(seat, "hand_yaku", events, items=(item,))
+
+    # ------------------------------------------------------------------ protocol: reading
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self._phase == OVER else self._cur
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    @property
+    def version(self) -> int:
+        return self._n
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        out = []
+        chain = self._mv
+        while chain is not None:
+            chain, move = chain
+            out.append(move)
+        return tuple(reversed(out))
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        if self._flat_events is None:
+            self._flat_events = _flatten(self._ev)
+        return self._flat_events
+
+    @property
+    def phase(self) -> str:
+        """``play``, ``choose`` (a flipped card awaits its target), ``decide`` (koi-koi or stop), ``over``."""
+        return PHASE_NAMES[self._phase]
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        legal = self._legal
+        if legal is not None:
+            return legal
+        phase = self._phase
+        if phase == PLAYING:
+            out = []
+            table = self._table
+            hand = self._hands[self._cur]
+            while hand:
+                low = hand & -hand
+                hand ^= low
+                c = low.bit_length() - 1
+                matches = table & MONTH_MASKS[c >> 2]
+                if not matches:
+                    out.append(mv.LAY_MOVES[c])
+                elif matches.bit_count() == 2:  # one move per target
+                    first = matches & -matches
+                    out.append(mv.PLAY_MOVES[c, first])
+                    out.append(mv.PLAY_MOVES[c, matches ^ first])
+                else:
+                    out.append(mv.PLAY_MOVES[c, matches])
+            legal = tuple(out)
+        elif phase == CHOOSING:
+            matches = self._table & MONTH_MASKS[self._pending >> 2]
+            first = matches & -matches
+            rest = matches ^ first
+            legal = (mv.CHOOSE_MOVES[first.bit_length() - 1], mv.CHOOSE_MOVES[rest.bit_length() - 1])
+        elif phase == DECIDING:
+            legal = (mv.KOIKOI_MOVE, mv.STOP_MOVE)
+        else:
+            legal = ()
+        self._legal = legal
+        return legal
+
+    # ------------------------------------------------------------------ protocol: playing
+
+    def apply(self, move: Move, seat: int | None = None) -> KoiKoiState:
+        """The state after ``move``; ``seat``, if given, must be the player to move."""
+        phase = self._phase
+        if phase == OVER:
+            raise IllegalMove("game_over")
+        p = self._cur
+        if seat is not None and seat != p:
+            raise IllegalMove("not_your_turn", seat=seat, current=p)
+        info = mv.decode(move) if isinstance(move, Move) else None
+        if info is None:
+            raise IllegalMove("unknown_move", code=getattr(move, "code", str(move)))
+        kind, card, targets = info
+        events: list[Event] = []
+        if phase == PLAYING:
+            if kind >= mv.CHOOSE:
+                raise IllegalMove(
+                    "not_a_decision" if kind != mv.CHOOSE else "no_pending_choice", code=move.code
+                )
+            hand = self._hands[p]
+            if not hand >> card & 1:
+                raise IllegalMove("not_in_hand", card=card)
+            table = self._table
+            matches = table & MONTH_MASKS[card >> 2]
+            if kind == mv.LAY:
+                if matches:
+                    raise IllegalMove("must_capture", card=card)
+                new = self._clone()
+                new._table = table | (1 << card)
+                events.append(Event("lay", p, (card,), _FROM_HAND))
+            else:
+                if targets & ~table or targets & ~matches or not targets:
+                    raise IllegalMove("no_match", card=card)
+                if targets != matches and (matches.bit_count() != 2 or targets.bit_count() != 1):
+                    raise IllegalMove("must_choose" if matches.bit_count() == 2 else "no_match", card=card)
+                new = self._clone()
+                new._table = table & ~targets
+                taken = targets | (1 << card)
+                new._caps = (
+                    (self._caps[0] | taken, self._caps[1])
+                    if p == 0
+                    else (self._caps[0], self._caps[1] | taken)
+                )
+                events.append(Event("play", p, move.cards))
+                events.append(Event("capture", p, (card, *_cards_of(targets)), _FROM_HAND))
+            new._hands = (
+                (hand ^ (1 << card), self._hands[1]) if p == 0 else (self._hands[0], hand ^ (1 << card))
+            )
+            new._flip(p, events)
+        elif phase == CHOOSING:
+            if kind != mv.CHOOSE:
+                raise IllegalMove("must_choose", code=move.code)
+            pending = self._pending
+            if not targets & self._table & MONTH_MASKS[pending >> 2]:
+                raise IllegalMove("no_match", card=card)
+            new = self._clone()
+            new._pending = -1
+            new._table = self._table & ~targets
+            taken = targets | (1 << pending)
+            new._caps = (
+                (self._caps[0] | taken, self._caps[1]) if p == 0 else (self._caps[0], self._caps[1] | taken)
+            )
+            events.append(Event("choice", p, (pending, card)))
+            events.append(Event("capture", p, (pending, card), _FROM_DECK))
+            new._end_turn(p, events)
+        else:  # DECIDING
+            if kind == mv.STOP:
+                new = self._clone()
+                events.append(Event("stop", p, (), _CALLED))
+                new._end_round(p, "stop", events)
+            elif kind == mv.KOIKOI:
+                new = self._clone()
+                count = self._koikoi[p] + 1
+                new._koikoi = (count, self._koikoi[1]) if p == 0 else (self._koikoi[0], count)
+                events.append(Event("koikoi", p, (), {"count": count}))
+                new._next_player(p, events)
+            else:
+                raise IllegalMove("must_decide", code=move.code)
+        new._ev = (self._ev, tuple(events))
+        new._mv = (self._mv, move)
+        new._n = self._n + 1
+        return new
+
+    def _flip(self, p: int, events: list[Event]) -> None:
+        """Flip the deck top and resolve it; then end the turn (unless a choice is pending)."""
+        card = self._deck[self._dp]
+        self._dp += 1
+        table = self._table
+        matches = table & MONTH_MASKS[card >> 2]
+        events.append(Event("flip", p, (card,)))
+        if not matches:
+            self._table = table | (1 << card)
+            events.append(Event("lay", p, (card,), _FROM_DECK))
+        elif matches.bit_count() == 2:
+            self._pending = card
+            self._phase = CHOOSING
+            return
+        else:
+            self._table = table & ~matches
+            taken = matches | (1 << card)
+            caps = self._caps
+            self._caps = (caps[0] | taken, caps[1]) if p == 0 else (caps[0], caps[1] | taken)
+            events.append(Event("capture", p, (card, *_cards_of(matches)), _FROM_DECK))
+        self._end_turn(p, events)
+
+    def _end_turn(self, p: int, events: list[Event]) -> None:
+        """Check the player's yaku; offer koi-koi, stop automatically, or pass the turn."""
+        total = yaku_total(self._caps[p], self.game.rules)
+        if total > self._best[p]:
+            items = yaku_items(self._caps[p], self.game.rules)
+            events.append(
+                Event(
+                    "yaku",
+                    p,
+                    (),
+                    {
+                        "total": total,
+                        "yaku": tuple((item.key, item.points) for item in items),
+                    },
+                )
+            )
+            if self._hands[p]:
+                self._phase = DECIDING
+                self._best = (total, self._best[1]) if p == 0 else (self._best[0], total)
+                return
+            events.append(Event("stop", p, (), _AUTO))
+            self._end_round(p, "stop", events)
+            return
+        self._next_player(p, events)
+
+    def _next_player(self, p: int, events: list[Event]) -> None:
+        if not (self._hands[0] or self._hands[1]):
+            events.append(Event("exhausted", None, (), {"round": self._round}))
+            self._end_round(None, "exhausted", events)
+            return
+        self._cur = 1 - p
+        self._phase = PLAYING
+
+    def _end_round(
+        self, winner: int | None, reason: str, events: list[Event], items: tuple[ScoreItem, ...] | None = None
+    ) -> None:
+        """Score the deal, record it, then deal the next round or end the match."""
+        opts = self.game.options
+        dealer = self._dealer
+        if winner is None:
+            points = 0
+            items = ()
+            if opts["dealer_privilege"]:
+                winner_for_points = dealer
+                points = HAND_YAKU_POINTS
+                items = (ScoreItem("dealer_privilege", MULTIPLIER_NAMES["dealer_privilege"], points),)
+            else:
+                winner_for_points = None
+            base = points
+        else:
+            winner_for_points = winner
+            if items is None:
+                items = yaku_items(self._caps[winner], self.game.rules)
+            base = sum(item.points for item in items)
+            points = base
+            extra: list[ScoreItem] = []
+            if opts["double_at_7"] and base >= 7:
+                extra.append(ScoreItem("double_at_7", MULTIPLIER_NAMES["double_at_7"], points))
+                points *= 2
+            if opts["double_own_koikoi"] and self._koikoi[winner]:
+                extra.append(ScoreItem("double_own_koikoi", MULTIPLIER_NAMES["double_own_koikoi"], points))
+                points *= 2
+            if opts["double_opponent_koikoi"] and self._koikoi[1 - winner]:
+                extra.append(
+                    ScoreItem("double_opponent_koikoi", MULTIPLIER_NAMES["double_opponent_koikoi"], points)
+                )
+                points *= 2
+            items = tuple(items) + tuple(extra)
+        if winner_for_points is not None and points:
+            s = self._scores
+            self._scores = (s[0] + points, s[1]) if winner_for_points == 0 else (s[0], s[1] + points)
+        record = {
+            "round": self._round,
+            "dealer": dealer,
+            "winner": winner,
+            "scorer": winner_for_points,
+            "reason": reason,
+            "base": base,
+            "points": points,
+            "items": items,
+            "koikoi": self._koikoi,
+        }
+        self._history = (*self._history, record)
+        events.append(
+            Event(
+                "round_end",
+                winner,
+                (),
+                {
+                    "round": self._round,
+                    "reason": reason,
+                    "points": points,
+                    "base": base,
+                    "scorer": winner_for_points,
+                    "scores": self._scores,
+                },
+            )
+        )
+        self._pending = -1
+        if self._round >= opts["rounds"]:
+            self._phase = OVER
+            events.append(Event("match_end", None, (), {"scores": self._scores}))
+            return
+        if winner is not None:
+            self._dealer = winner
+        self._start_round(events)
+
+    # ------------------------------------------------------------------ results
+
+    def result(self) -> Result:
+        if self._phase != OVER:
+            raise IllegalMove("not_over")
+        scores = self._scores
+        if scores[0] == scores[1]:
+            winners: tuple[int, ...] = (0, 1)
+        else:
+            winners = (0,) if scores[0] > scores[1] else (1,)
+        breakdowns = []
+        for seat in (0, 1):
+            items: list[ScoreItem] = []
+            for record in self._history:
+                if record["scorer"] == seat:
+                    items.extend(record["items"])
+            breakdowns.append(Score(scores[seat], tuple(items)))
+        reason = self._history[-1]["reason"] if len(self._history) == 1 else "end"
+        return Result(scores, winners, tuple(breakdowns), reason, {"rounds": self.history})
+
+    @property
+    def history(self) -> tuple[dict[str, Any], ...]:
+        """One record per finished deal: round, dealer, winner, reason, base, points, items."""
+        return self._history
+
+    def returns(self) -> tuple[float, ...]:
+        diff = (self._scores[0] - self._scores[1]) / RETURN_SCALE
+        return (diff, -diff)
+
+    def yaku_total(self, seat: int) -> int:
+        """The current yaku total (before multipliers) of ``seat``'s captured cards."""
+        return yaku_total(self._caps[seat], self.game.rules)
+
+    # ------------------------------------------------------------------ observation
+
+    def observe(self, seat: int) -> Observation:
+        over = self._phase == OVER
+        rules = self.game.rules
+        events = (
+            self.events
+            if over
+            else tuple(e for e in self.events if e.private_to is None or e.private_to == seat)
+        )
+        yaku = tuple(tuple((i.key, i.points) for i in yaku_items(cap, rules)) for cap in self._caps)
+        public: dict[str, Any] = {
+            "phase": PHASE_NAMES[self._phase],
+            "round": self._round,
+            "rounds": self.game.options["rounds"],
+            "dealer": self._dealer,
+            "scores": self._scores,
+            "koikoi": self._koikoi,
+            "yaku": yaku,
+            "yaku_totals": tuple(sum(p for _, p in y) for y in yaku),
+            "decided_totals": self._best,
+            "pending": None if self._pending < 0 else self._pending,
+            "out_of_play": () if self._pending < 0 else (self._pending,),
+            "moves": self.moves,
+            "history": self._history,
+            "options": dict(self.game.options),
+        }
+        if over:
+            public["hands"] = (_cards_of(self._hands[0]), _cards_of(self._hands[1]))
+            public["deck"] = self._deck[self._dp :]
+        return Observation(
+            game_key=self.game.key,
+            players=2,
+            seat=seat,
+            current_player=self.current_player,
+            hand=_cards_of(self._hands[seat]),
+            table=_cards_of(self._table),
+            captured=(_cards_of(self._caps[0]), _cards_of(self._caps[1])),
+            hand_sizes=(self._hands[0].bit_count(), self._hands[1].bit_count()),
+            deck_left=len(self._deck) - self._dp,
+            legal_moves=self.legal_moves() if not over and seat == self._cur else (),
+            events=events,
+            is_over=over,
+            version=self._n,
+            public=public,
+            result=self.result() if over else None,
+        )
+
+    # ------------------------------------------------------------------ for tests and determinize
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        """The cards in ``seat``'s hand (engine-side; the site uses ``observe``)."""
+        return _cards_of(self._hands[seat])
+
+    @property
+    def table(self) -> tuple[int, ...]:
+        return _cards_of(self._table)
+
+    def captured(self, seat: int) -> tuple[int, ...]:
+        return _cards_of(self._caps[seat])
+
+    @property
+    def deck(self) -> tuple[int, ...]:
+        """The cards left in the deck, top first."""
+        return self._deck[self._dp :]
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def round(self) -> int:
+        return self._round
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return self._scores
+
+    @property
+    def koikoi_calls(self) -> tuple[int, int]:
+        return self._koikoi
+
+    @property
+    def pending(self) -> int | None:
+        """The flipped card waiting for ``choose``, if any."""
+        return None if self._pending < 0 else self._pending
