@@ -359,6 +359,18 @@ class State(ABC):
         """Parse and apply a move code."""
         return self.apply(Move.parse(code))
 
+    def apply_as(self, seat: int, move: Move | str) -> State:
+        """Apply ``move`` (a ``Move`` or its code) on behalf of ``seat``.
+
+        Raises ``IllegalMove('game_over')`` after the end and ``IllegalMove('not_your_turn')``
+        when ``seat`` is not the one to move; otherwise the same as ``apply``.
+        """
+        if self.is_over:
+            raise IllegalMove("game_over")
+        if seat != self.current_player:
+            raise IllegalMove("not_your_turn", seat=seat)
+        return self.apply(Move.parse(move) if isinstance(move, str) else move)
+
 
 # --------------------------------------------------------------------------- registry
 

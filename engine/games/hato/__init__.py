@@ -57,10 +57,10 @@ class HatoGame(Game):
         return self.scorer.score(mask_of(cards))
 
     def describe(self, event: Event, lang: str = "ru") -> str:
-        from engine.describe import card_name, describe_event, seat_name
+        from engine.describe import card_list, describe_event
 
         if event.kind == "freeze":
-            cards = ", ".join(card_name(c, lang) for c in event.cards)
+            cards = card_list(event.cards, lang)
             if lang == "en":
                 return f"Freeze: {cards} stay on the table until someone brings the fourth card."
             return f"Заморозка: {cards} остаются на столе, пока кто-нибудь не принесёт четвёртую карту."

@@ -1,0 +1,327 @@
+"""Events, moves and refusals as sentences for people, in Russian or English.
+
+``describe_event`` covers the event kinds every game shares (``deal``, ``play``, ``capture``...);
+a game overrides ``Game.describe`` for its own kinds and falls back to it. ``describe_move`` turns
+a move code into words (like SAN next to UCI). ``ILLEGAL_REASONS`` holds a message for each stable
+``IllegalMove.reason`` so that the site can translate a refusal. Card names come from
+``Card.name``; words follow the project's glossary (стол, колода, взятка, бонус...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.cards import DECK, MONTH_NAMES, Text
+from engine.game import Event, Game, IllegalMove, Move
+
+ILLEGAL_REASONS: dict[str, Text] = {
+    "not_your_turn": Text("Сейчас не ваш ход.", "It is not your turn."),
+    "not_in_hand": Text("Этой карты нет у вас на руке.", "That card is not in your hand."),
+    "no_match": Text(
+        "На столе нет карты того же месяца: эту карту можно только выложить на стол.",
+        "There is no card of that month on the table: this card can only be laid on the table.",
+    ),
+    "must_take": Text(
+        "По выбранным правилам карта, у которой есть пара на столе, должна её взять.",
+        "Under the chosen rules a card with a match on the table must capture it.",
+    ),
+    "three_on_table": Text(
+        "На столе лежат три карты этого месяца: четвёртая забирает их все.",
+        "Three cards of this month are on the table: the fourth takes them all.",
+    ),
+    "choose_target": Text(
+        "На столе две карты этого месяца: укажите, на какую из них положить карту.",
+        "Two cards of this month are on the table: say which one to play onto.",
+    ),
+    "bad_target": Text(
+        "Карту можно положить только на карту того же месяца, лежащую на столе.",
+        "A card can only be played onto a table card of the same month.",
+    ),
+    "must_choose": Text(
+        "Сначала выберите, какие карты взять.",
+        "First choose which cards to capture.",
+    ),
+    "not_an_option": Text(
+        "Такого выбора сейчас нет.",
+        "That is not one of the choices.",
+    ),
+    "no_choice": Text("Сейчас нечего выбирать.", "There is nothing to choose now."),
+    "bad_action": Text("Такого хода в этой игре нет.", "There is no such move in this game."),
+    "bad_code": Text("Не удалось прочитать ход.", "The move could not be read."),
+    "game_over": Text("Игра уже окончена.", "The game is already over."),
+    "not_over": Text("Игра ещё не окончена.", "The game is not over yet."),
+    "stale": Text(
+        "Позиция уже изменилась: обновите страницу.",
+        "The position has changed since: reload the page.",
+    ),
+}
+IllegalMove.MESSAGES.update(ILLEGAL_REASONS)
+
+
+def describe_illegal(error: IllegalMove | str, lang: str = "ru") -> str:
+    """The message for a refused move (or a reason key) in ``lang``."""
+    reason = error if isinstance(error, str) else error.reason
+    text = IllegalMove.MESSAGES.get(reason)
+    if text is None:
+        return Text("Так ходить нельзя.", "That move is not allowed.").get(lang)
+    return text.get(lang)
+
+
+# --------------------------------------------------------------------------- pieces of sentences
+
+
+def seat_name(seat: int | None, lang: str = "ru", names: Sequence[str] | None = None) -> str:
+    """«Игрок 1» / "Player 1" (seats count from 0, people from 1), or the given name."""
+    if seat is None:
+        return Text("Стол", "The table").get(lang)
+    if names is not None and seat < len(names):
+        return names[seat]
+    return f"{'Player' if lang == 'en' else 'Игрок'} {seat + 1}"
+
+
+def card_name(card: int, lang: str = "ru") -> str:
+    """A card's name in quotes: «Журавль и солнце» / "Crane and sun"."""
+    name = DECK[card].name.get(lang)
+    return f"“{name}”" if lang == "en" else f"«{name}»"
+
+
+def card_list(cards: Sequence[int], lang: str = "ru", last: str | None = None) -> str:
+    """Card names joined with commas and a final «и» / "and" (or ``last``)."""
+    names = [card_name(c, lang) for c in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    word = last if last is not None else ("and" if lang == "en" else "и")
+    return ", ".join(names[:-1]) + f" {word} " + names[-1]
+
+
+def cards_count(count: int, lang: str = "ru") -> str:
+    """«2 карты», «5 карт», «1 карта» / "2 cards"."""
+    if lang == "en":
+        return f"{count} card" + ("" if count == 1 else "s")
+    if count % 10 == 1 and count % 100 != 11:
+        word = "карта"
+    elif 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+        word = "карты"
+    else:
+        word = "карт"
+    return f"{count} {word}"
+
+
+def points_count(count: int, lang: str = "ru") -> str:
+    """«1 очко», «3 очка», «10 очков» / "10 points"."""
+    if lang == "en":
+        return f"{count} point" + ("" if count == 1 else "s")
+    n = abs(count)
+    if n % 10 == 1 and n % 100 != 11:
+        word = "очко"
+    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        word = "очка"
+    else:
+        word = "очков"
+    return f"{count} {word}"
+
+
+def _named(data: Mapping[str, Any], lang: str) -> str:
+    name = data.get("name")
+    if isinstance(name, Text):
+        return name.get(lang)
+    return str(data.get(f"name_{'en' if lang == 'en' else 'ru'}", data.get("key", "")))
+
+
+def _scores(points: Sequence[int], lang: str, names: Sequence[str] | None) -> str:
+    return ", ".join(f"{seat_name(i, lang, names)} — {p}" for i, p in enumerate(points))
+
+
+# --------------------------------------------------------------------------- events
+
+
+def describe_event(
+    game: Game | None, event: Event, lang: str = "ru", names: Sequence[str] | None = None
+) -> str:
+    """One natural sentence for ``event`` in ``lang`` (``ru`` or ``en``)."""
+    en = lang == "en"
+    who = seat_name(event.seat, lang, names)
+    cards, data = event.cards, event.data
+    kind = event.kind
+    if kind == "deal":
+        number = data.get("deal", 1)
+        if en:
+            return f"Deal {number}: {card_list(cards, lang)} lie on the table; {who} leads."
+        return f"Раздача {number}: на столе {card_list(cards, lang)}; первым ходит {who}."
+    if kind == "hand":
+        if en:
+            return f"{who} is dealt {card_list(cards, lang)}."
+        return f"{who} получает на руку {card_list(cards, lang)}."
+    if kind == "redeal":
+        month = data.get("month")
+        month_name = MONTH_NAMES[month - 1].get(lang) if month else ""
+        if en:
+            return f"All four cards of {month_name} landed on the table, so the cards are dealt again."
+        return f"На стол легли все четыре карты месяца «{month_name}», поэтому карты сдаются заново."
+    if kind == "play":
+        if data.get("all"):
+            if en:
+                return (
+                    f"{who} plays {card_name(cards[0], lang)} onto the three cards of its month: "
+                    f"{card_list(cards[1:], lang)}."
+                )
+            return (
+                f"{who} кладёт {card_name(cards[0], lang)} к трём картам своего месяца: "
+                f"{card_list(cards[1:], lang)}."
+            )
+        if len(cards) >= 2:
+            if en:
+                return f"{who} plays {card_name(cards[0], lang)} onto {card_name(cards[1], lang)}."
+            return f"{who} кладёт {card_name(cards[0], lang)} на {card_name(cards[1], lang)}."
+        if en:
+            return f"{who} plays {card_list(cards, lang)}."
+        return f"{who} играет {card_list(cards, lang)}."
+    if kind == "lay":
+        if en:
+            return f"{who} lays {card_list(cards, lang)} on the table."
+        return f"{who} выкладывает на стол {card_list(cards, lang)}."
+    if kind == "flip":
+        stays = data.get("stays")
+        if en:
+            tail = " It has no match and stays on the table." if stays else ""
+            return f"{who} flips {card_list(cards, lang)} from the deck.{tail}"
+        tail = " Пары для неё нет, и карта остаётся на столе." if stays else ""
+        return f"{who} открывает из колоды {card_list(cards, lang)}.{tail}"
+    if kind == "capture":
+        if en:
+            return f"{who} captures {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
+        return f"{who} забирает {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
+    if kind == "choice":
+        return _describe_choice(event, who, lang)
+    if kind in ("bonus", "yaku"):
+        points = data.get("points", 0)
+        name = _named(data, lang)
+        if kind == "bonus":
+            if en:
+                return f"{who} completes the bonus “{name}”: +{points}."
+            return f"{who} собирает бонус «{name}»: +{points}."
+        if en:
+            return f"{who} makes the yaku “{name}”: {points} points."
+        return f"{who} собирает комбинацию «{name}»: {points_count(points, lang)}."
+    if kind == "koikoi":
+        if en:
+            return f"{who} calls koi-koi and plays on."
+        return f"{who} объявляет «Кой-кой!» и продолжает."
+    if kind == "stop":
+        if en:
+            return f"{who} calls stop and ends the deal."
+        return f"{who} говорит «стоп» и заканчивает раздачу."
+    if kind == "round_end":
+        return _describe_round_end(event, lang, names)
+    if kind == "game_end":
+        return _describe_game_end(event, lang, names)
+    if en:
+        return f"{who}: {kind} {card_list(cards, lang)}".rstrip() + "."
+    return f"{who}: {kind} {card_list(cards, lang)}".rstrip() + "."
+
+
+def _describe_choice(event: Event, who: str, lang: str) -> str:
+    en = lang == "en"
+    data, cards = event.data, event.cards
+    flipped = data.get("flipped")
+    if data.get("kind") == "three":
+        if en:
+            return (
+                f"The flipped card landed on the pair just made: {who} chooses two of the three, "
+                f"{card_list(cards, lang)}."
+            )
+        return (
+            f"Открытая карта легла на только что собранную пару: {who} выбирает две карты из трёх — "
+            f"{card_list(cards, lang)}."
+        )
+    if flipped is not None and flipped >= 0:
+        if en:
+            return (
+                f"{card_name(flipped, lang)} matches two table cards: {who} chooses "
+                f"{card_list(cards, lang, 'or')}."
+            )
+        return (
+            f"{card_name(flipped, lang)} подходит к двум картам на столе: {who} выбирает "
+            f"{card_list(cards, lang, 'или')}."
+        )
+    if en:
+        return f"{who} chooses among {card_list(cards, lang, 'or')}."
+    return f"{who} выбирает из {card_list(cards, lang, 'или')}."
+
+
+def _describe_round_end(event: Event, lang: str, names: Sequence[str] | None) -> str:
+    en = lang == "en"
+    data = event.data
+    number = data.get("deal")
+    points = data.get("points", data.get("scores", ()))
+    head = (
+        (f"Deal {number} is over" if number else "The deal is over")
+        if en
+        else (f"Раздача {number} окончена" if number else "Раздача окончена")
+    )
+    parts = [f"{head}. {'Points' if en else 'Очки'}: {_scores(points, lang, names)}."]
+    values = data.get("values")
+    if values is not None and tuple(values) != tuple(points):
+        label = "Zero-sum settlement" if en else "Расчёт с нулевой суммой"
+        parts.append(f"{label}: {_scores(values, lang, names)}.")
+    totals = data.get("totals")
+    if totals is not None and tuple(totals) != tuple(values if values is not None else points):
+        label = "Match totals" if en else "Всего в партии"
+        parts.append(f"{label}: {_scores(totals, lang, names)}.")
+    winner = data.get("winner")
+    if winner is not None:
+        name = seat_name(winner, lang, names)
+        parts.append(f"{name} wins the deal." if en else f"Раздачу выигрывает {name}.")
+    return " ".join(parts)
+
+
+def _describe_game_end(event: Event, lang: str, names: Sequence[str] | None) -> str:
+    en = lang == "en"
+    data = event.data
+    winners = tuple(data.get("winners", ()))
+    scores = data.get("scores", ())
+    if len(winners) == 1:
+        w = winners[0]
+        score = f" ({scores[w]})" if scores else ""
+        if en:
+            return f"The game is over: {seat_name(w, lang, names)} wins{score}."
+        return f"Игра окончена: побеждает {seat_name(w, lang, names)}{score}."
+    who = ", ".join(seat_name(w, lang, names) for w in winners)
+    if en:
+        return f"The game is over: a draw between {who}."
+    return f"Игра окончена вничью: {who}."
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def describe_move(game: Game | None, move: Move | str, lang: str = "ru") -> str:
+    """A move in words: «Положить «Журавль и солнце» на «Сосна, простая карта 1»»."""
+    if isinstance(move, str):
+        move = Move.parse(move)
+    en = lang == "en"
+    action, cards = move.action, move.cards
+    if action == "play" and len(cards) == 2:
+        if en:
+            return f"Play {card_name(cards[0], lang)} onto {card_name(cards[1], lang)}"
+        return f"Положить {card_name(cards[0], lang)} на {card_name(cards[1], lang)}"
+    if action == "play" and len(cards) == 1:
+        if en:
+            return f"Play {card_name(cards[0], lang)} and capture every card of its month on the table"
+        return f"Сыграть {card_name(cards[0], lang)} и забрать все карты её месяца со стола"
+    if action == "lay":
+        if en:
+            return f"Lay {card_list(cards, lang)} on the table"
+        return f"Выложить на стол {card_list(cards, lang)}"
+    if action == "take":
+        if en:
+            return f"Capture {card_list(cards, lang)}"
+        return f"Взять {card_list(cards, lang)}"
+    if action == "koikoi":
+        return "Call koi-koi" if en else "Объявить «Кой-кой!»"
+    if action == "stop":
+        return "Stop and score" if en else "Сказать «стоп» и подсчитать очки"
+    if en:
+        return f"{action} {card_list(cards, lang)}".strip()
+    return f"{action} {card_list(cards, lang)}".strip()
