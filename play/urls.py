@@ -1,6 +1,23 @@
 """URLs of the play app (mounted under /<lang>/play/)."""
 
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from play import views
 
 app_name = "play"
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("new/<slug:game_key>/", views.new_game, name="new"),
+    path("import/", views.import_game, name="import"),
+    path("practice/", views.practice_list, name="practice_list"),
+    path("practice/<slug:key>/", views.practice_detail, name="practice"),
+    path("g/<uuid:game_id>/", views.table, name="table"),
+    path("g/<uuid:game_id>/move/", views.move, name="move"),
+    path("g/<uuid:game_id>/next/", views.next_step, name="next"),
+    path("g/<uuid:game_id>/undo/", views.undo, name="undo"),
+    path("g/<uuid:game_id>/settings/", views.settings, name="settings"),
+    path("g/<uuid:game_id>/delete/", views.delete, name="delete"),
+    path("g/<uuid:game_id>/replay/", views.replay, name="replay"),
+    path("g/<uuid:game_id>/replay/<int:ply>/", views.replay, name="replay_at"),
+    path("g/<uuid:game_id>/export.json", views.export, name="export"),
+]

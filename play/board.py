@@ -1,0 +1,243 @@
+"""What the table template shows, built from the learner's Observation only.
+
+``table_context`` turns an observation (plus the stored game row for seat names and the tutor's
+notes) into plain values: seats with their hand sizes and captured piles with score breakdowns,
+the table cards with the targets of the chosen hand card highlighted, the hand, the legal moves
+grouped by hand card, and the log grouped by move. It never reads another seat's hand or the
+deck: while the game is on, the only source of card identities is ``rebuilt.observation()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import BY_CODE, DECK
+from engine.game import Game, Move, Observation, Score
+from play.models import PracticeGame
+from play.texts import event_sentence, lang, move_sentence, seat_label, verdict_label
+from play.workflow import Rebuilt
+
+
+@dataclass
+class ScoreLine:
+    name: str
+    points: int
+    cards: tuple[str, ...] = ()
+
+
+@dataclass
+class SeatView:
+    seat: int
+    label: str
+    is_learner: bool
+    is_current: bool
+    hand_size: int
+    captured: tuple[str, ...]
+    total: int
+    lines: list[ScoreLine]
+    hand: tuple[str, ...] = ()  # only filled once the game is over (revealed)
+    result_points: int | None = None
+    winner: bool = False
+
+
+@dataclass
+class MoveChoice:
+    code: str
+    sentence: str
+    targets: tuple[str, ...] = ()
+
+
+@dataclass
+class HandCard:
+    code: str
+    playable: bool
+    selected: bool
+
+
+@dataclass
+class TableCard:
+    code: str
+    target: bool
+
+
+@dataclass
+class LogEntry:
+    ply: int | None
+    seat_label: str
+    sentences: list[str]
+    latest: bool = False
+    verdict: dict[str, Any] | None = None
+
+
+@dataclass
+class TableView:
+    seats: list[SeatView]
+    table: list[TableCard]
+    hand: list[HandCard]
+    deck_left: int
+    learner_turn: bool
+    current_label: str
+    selected: str | None
+    card_moves: list[MoveChoice]
+    other_moves: list[MoveChoice]
+    log: list[LogEntry]
+    is_over: bool
+    last_verdict: dict[str, Any] | None = None
+    deck_revealed: tuple[str, ...] = ()
+    public_lines: list[tuple[str, str]] = field(default_factory=list)
+
+
+def score_lines(score: Score) -> list[ScoreLine]:
+    language = lang()
+    return [
+        ScoreLine(item.name.get(language), item.points, tuple(DECK[c].code for c in item.cards))
+        for item in score.items
+    ]
+
+
+def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
+    """The hand card a move plays: its first card when that card is in the hand."""
+    if move.cards and move.cards[0] in hand:
+        return move.cards[0]
+    return None
+
+
+def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None) -> TableView:
+    """The table as the learner sees it now (everything open once the game is over)."""
+    game = rebuilt.game
+    obs = rebuilt.observation()
+    learner = row.learner_seat
+    legal = obs.legal_moves if obs.current_player == learner and not obs.is_over else ()
+    selected_index = BY_CODE[selected].index if selected in BY_CODE else None
+    if selected_index is not None and selected_index not in obs.hand:
+        selected_index = None
+    playable = {hand_card_of(m, obs.hand) for m in legal} - {None}
+    card_moves = []
+    targets: set[int] = set()
+    other_moves = []
+    for move in legal:
+        card = hand_card_of(move, obs.hand)
+        if card is None:
+            other_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move.cards)))
+        elif card == selected_index:
+            move_targets = tuple(c for c in move.cards[1:] if c in obs.table)
+            targets.update(move_targets)
+            card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move_targets)))
+    seats = _seats(game, obs, rebuilt, row)
+    return TableView(
+        seats=seats,
+        table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
+        hand=[HandCard(DECK[c].code, c in playable, c == selected_index) for c in obs.hand],
+        deck_left=obs.deck_left,
+        learner_turn=bool(legal),
+        current_label=seat_label(obs.current_player, learner, row.bots)
+        if obs.current_player is not None
+        else "",
+        selected=DECK[selected_index].code if selected_index is not None else None,
+        card_moves=card_moves,
+        other_moves=other_moves,
+        log=build_log(game, obs, rebuilt, row),
+        is_over=obs.is_over,
+        last_verdict=_last_verdict(rebuilt, row),
+        deck_revealed=_deck_revealed(rebuilt, row) if obs.is_over else (),
+    )
+
+
+def _codes(cards: Sequence[int]) -> tuple[str, ...]:
+    return tuple(DECK[c].code for c in cards)
+
+
+def _seats(game: Game, obs: Observation, rebuilt: Rebuilt, row: PracticeGame) -> list[SeatView]:
+    result = obs.result if obs.is_over else None
+    seats = []
+    for seat in range(obs.players):
+        pile = obs.captured[seat]
+        score = game.score_pile(list(pile))
+        view = SeatView(
+            seat=seat,
+            label=seat_label(seat, row.learner_seat, row.bots),
+            is_learner=seat == row.learner_seat,
+            is_current=obs.current_player == seat,
+            hand_size=obs.hand_sizes[seat],
+            captured=_codes(pile),
+            total=score.total,
+            lines=score_lines(score),
+        )
+        if obs.is_over:
+            # After the end every hand is open (State.observe promises it).
+            view.hand = _codes(rebuilt.state.observe(seat).hand)
+            if result is not None:
+                view.result_points = result.scores[seat]
+                view.winner = seat in result.winners
+                view.total = result.breakdowns[seat].total
+                view.lines = score_lines(result.breakdowns[seat])
+        seats.append(view)
+    return seats
+
+
+def _deck_revealed(rebuilt: Rebuilt, row: PracticeGame) -> tuple[str, ...]:
+    """The cards nobody saw (left in the deck), shown once the game is over."""
+    seen: set[int] = set()
+    for seat in range(rebuilt.game.players):
+        obs = rebuilt.state.observe(seat)
+        seen.update(obs.hand)
+        seen.update(obs.table)
+        for pile in obs.captured:
+            seen.update(pile)
+    return _codes(sorted(set(range(48)) - seen))
+
+
+def build_log(
+    game: Game,
+    obs: Observation,
+    rebuilt: Rebuilt,
+    row: PracticeGame,
+    *,
+    limit: int = 12,
+    upto: int | None = None,
+) -> list[LogEntry]:
+    """The learner's log, one entry per move (newest first), each step a sentence."""
+    marks = rebuilt.event_marks
+    last = len(rebuilt.moves) if upto is None else upto
+    entries: list[LogEntry] = []
+    if marks and marks[0]:
+        entries.append(
+            LogEntry(None, "", [event_sentence(game, e) for e in rebuilt.learner_events(0, marks[0])])
+        )
+    for ply in range(last):
+        seat = rebuilt.movers[ply]
+        note = row.annotations.get(str(ply)) if seat == row.learner_seat else None
+        entries.append(
+            LogEntry(
+                ply + 1,
+                seat_label(seat, row.learner_seat, row.bots),
+                [event_sentence(game, e) for e in rebuilt.learner_events(marks[ply], marks[ply + 1])],
+                verdict=_verdict_view(game, note, obs) if note else None,
+            )
+        )
+    if entries:
+        entries[-1].latest = True
+    entries.reverse()
+    return entries[:limit] if limit else entries
+
+
+def _verdict_view(game: Game, note: dict[str, Any], obs: Observation) -> dict[str, Any]:
+    view = dict(note)
+    view["label"] = verdict_label(note.get("verdict", ""))
+    try:
+        view["best_sentence"] = move_sentence(game, Move.parse(note["best"]))
+    except Exception:
+        view["best_sentence"] = note.get("best", "")
+    return view
+
+
+def _last_verdict(rebuilt: Rebuilt, row: PracticeGame) -> dict[str, Any] | None:
+    for ply in range(len(rebuilt.moves) - 1, -1, -1):
+        if rebuilt.movers[ply] == row.learner_seat:
+            note = row.annotations.get(str(ply))
+            if note:
+                return _verdict_view(rebuilt.game, note, rebuilt.observation())
+            return None
+    return None

@@ -1,0 +1,158 @@
+"""Forms of the play app, built from the engine's data (players, option specs, presets)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from engine.cards import Text
+from engine.game import Game, OptionSpec
+from play.texts import lang
+from play.workflow import BOT_LEVELS, MAX_SEED
+
+LEVEL_CHOICES = [
+    ("random", _("random: plays any legal move")),
+    ("greedy", _("greedy: takes the most points now")),
+    ("medium", _("medium: looks a little ahead")),
+    ("strong", _("strong: searches many possible deals")),
+]
+
+UNSET = "__default__"
+
+
+def _value_key(value: Any) -> str:
+    """Option values as form strings (``True`` -> ``true``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _value_label(spec: OptionSpec, value: Any) -> str:
+    label = spec.choice_labels.get(value)
+    if isinstance(label, Text):
+        return label.get(lang())
+    if isinstance(value, bool):
+        return str(_("yes") if value else _("no"))
+    return str(value)
+
+
+class NewGameForm(forms.Form):
+    """Start a game: players, each bot's level, every rule option, a seed, tutor mode."""
+
+    def __init__(self, *args: Any, game_cls: type[Game], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game_cls = game_cls
+        self.option_specs: list[OptionSpec] = list(game_cls.option_specs)
+        counts = range(game_cls.min_players, game_cls.max_players + 1)
+        if len(counts) > 1:
+            self.fields["players"] = forms.TypedChoiceField(
+                label=_("Players (you and the bots)"),
+                choices=[(n, str(n)) for n in counts],
+                coerce=int,
+                initial=game_cls.default_players,
+            )
+        for number in range(1, game_cls.max_players):
+            self.fields[f"bot_{number}"] = forms.ChoiceField(
+                label=_("Bot %(number)d") % {"number": number},
+                choices=LEVEL_CHOICES,
+                initial="strong" if number == 1 else "medium",
+                required=number < game_cls.min_players,
+            )
+        if game_cls.presets:
+            self.fields["preset"] = forms.ChoiceField(
+                label=_("Rule preset"),
+                choices=[("", _("none: the options below"))]
+                + [(p.key, p.label.get(lang())) for p in game_cls.presets],
+                required=False,
+            )
+        for spec in self.option_specs:
+            choices = [(UNSET, _("default (%(value)s)") % {"value": _value_label(spec, spec.default)})]
+            choices += [(_value_key(v), _value_label(spec, v)) for v in spec.choices]
+            self.fields[f"opt_{spec.key}"] = forms.ChoiceField(
+                label=spec.label.get(lang()),
+                help_text=spec.help.get(lang()),
+                choices=choices,
+                required=False,
+                initial=UNSET,
+            )
+        self.fields["seed"] = forms.IntegerField(
+            label=_("Seed (to replay a deal; leave empty for a new one)"),
+            required=False,
+            min_value=0,
+            max_value=MAX_SEED,
+        )
+        self.fields["tutor"] = forms.BooleanField(
+            label=_("Tutor mode: judge each of my moves"), required=False, initial=True
+        )
+
+    def option_fields(self) -> list[tuple[OptionSpec, forms.BoundField]]:
+        return [(spec, self[f"opt_{spec.key}"]) for spec in self.option_specs]
+
+    def bot_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.fields if name.startswith("bot_")]
+
+    def players(self) -> int:
+        return int(self.cleaned_data.get("players") or self.game_cls.default_players)
+
+    def options(self) -> dict[str, str]:
+        """The options the learner set (the rest come from the preset or the defaults)."""
+        chosen = {}
+        for spec in self.option_specs:
+            value = self.cleaned_data.get(f"opt_{spec.key}")
+            if value and value != UNSET:
+                chosen[spec.key] = value
+        return chosen
+
+    def bots(self) -> list[str]:
+        levels = []
+        for number in range(1, self.players()):
+            level = self.cleaned_data.get(f"bot_{number}") or "strong"
+            levels.append(level if level in BOT_LEVELS else "strong")
+        return levels
+
+
+class ImportForm(forms.Form):
+    """Paste or upload an exported game (JSON)."""
+
+    text = forms.CharField(
+        label=_("Exported game (JSON)"), widget=forms.Textarea(attrs={"rows": 6}), required=False
+    )
+    upload = forms.FileField(label=_("or a file"), required=False)
+
+    MAX_BYTES = 200_000
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        raw = data.get("text") or ""
+        upload = data.get("upload")
+        if upload:
+            if upload.size > self.MAX_BYTES:
+                raise forms.ValidationError(_("The file is too large."))
+            raw = upload.read().decode("utf-8", errors="replace")
+        if not raw.strip():
+            raise forms.ValidationError(_("Paste an exported game or choose a file."))
+        if len(raw) > self.MAX_BYTES:
+            raise forms.ValidationError(_("The text is too long."))
+        try:
+            record = json.loads(raw)
+        except ValueError:
+            raise forms.ValidationError(_("This is not valid JSON.")) from None
+        if not isinstance(record, dict) or not isinstance(record.get("game"), str):
+            raise forms.ValidationError(_("This JSON is not an exported game."))
+        moves = record.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves) or len(moves) > 2000:
+            raise forms.ValidationError(_("The list of moves is not valid."))
+        seed = record.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise forms.ValidationError(_("The seed is not valid."))
+        options = record.get("options", {})
+        if not isinstance(options, dict):
+            raise forms.ValidationError(_("The options are not valid."))
+        players = record.get("players")
+        if players is not None and (not isinstance(players, int) or isinstance(players, bool)):
+            raise forms.ValidationError(_("The number of players is not valid."))
+        data["record"] = record
+        return data

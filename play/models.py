@@ -1,0 +1,104 @@
+"""A practice game against bots, stored as its record: (game, players, options, seed, moves).
+
+The state is never stored: it is rebuilt by replaying the moves from the seed (or from an
+arranged deal), so a game resumes exactly where it stopped, also after a restart. ``version``
+is the number of moves applied; every post from the table carries it, and a move is saved with
+a conditional UPDATE on that version, so a stale or replayed post changes nothing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.http import HttpRequest
+
+
+class PracticeGameQuerySet(models.QuerySet):
+    """Queries about whose games these are."""
+
+    def owned_by(self, request: HttpRequest) -> PracticeGameQuerySet:
+        """The games of the visitor: by account when signed in, else by session key."""
+        user = getattr(request, "user", None)
+        if user is not None and user.is_authenticated:
+            return self.filter(owner=user)
+        key = request.session.session_key
+        if not key:
+            return self.none()
+        return self.filter(owner__isnull=True, session_key=key)
+
+
+class PracticeGame(models.Model):
+    """One game of a learner against bots (or a guided practice deal)."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "active"
+        FINISHED = "finished", "finished"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="practice_games",
+    )
+    session_key = models.CharField(max_length=64, blank=True, db_index=True)
+    game_key = models.CharField(max_length=32)
+    players = models.PositiveSmallIntegerField()
+    options = models.JSONField(default=dict)
+    seed = models.BigIntegerField()
+    seed_given = models.BooleanField(
+        default=False, help_text="The learner typed the seed (so it is not secret)."
+    )
+    deal = models.JSONField(
+        null=True, blank=True, help_text="An arranged deal (guided practice) instead of a seed."
+    )
+    scenario = models.CharField(max_length=64, blank=True)
+    learner_seat = models.PositiveSmallIntegerField(default=0)
+    bots = models.JSONField(default=list, help_text="Bot level per seat; null for the learner's seat.")
+    moves = models.JSONField(default=list)
+    version = models.PositiveIntegerField(default=0)
+    annotations = models.JSONField(default=dict, help_text="Tutor verdicts by move index.")
+    tutor = models.BooleanField(default=True)
+    highlight = models.BooleanField(default=True)
+    undos = models.PositiveIntegerField(default=0)
+    imported = models.BooleanField(default=False)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    result = models.JSONField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    objects = PracticeGameQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return f"{self.game_key} {self.id} ({self.version} moves)"
+
+    @property
+    def is_over(self) -> bool:
+        return self.status == self.Status.FINISHED
+
+    def record_json(self) -> dict[str, Any]:
+        """The game as exported JSON: game, players, options, seed (or deal), moves."""
+        data: dict[str, Any] = {
+            "format": "hwatu-game/1",
+            "game": self.game_key,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "moves": list(self.moves),
+            "learner_seat": self.learner_seat,
+            "bots": list(self.bots),
+        }
+        if self.deal is not None:
+            data["deal"] = self.deal
+        if self.scenario:
+            data["scenario"] = self.scenario
+        if self.annotations:
+            data["verdicts"] = self.annotations
+        return data

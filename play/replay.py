@@ -1,0 +1,117 @@
+"""The replay of a finished game: the position after any move, with every card open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.urls import reverse
+
+from engine.cards import DECK
+from engine.game import Move
+from play.board import _verdict_view, score_lines
+from play.models import PracticeGame
+from play.texts import event_sentence, move_sentence, seat_label
+from play.workflow import Rebuilt, extend, initial_state
+
+
+def state_at(built: Rebuilt, row: PracticeGame, ply: int) -> Any:
+    """The state after ``ply`` moves (replayed from the deal)."""
+    start = initial_state(built.game, seed=row.seed, deal=row.deal)
+    base = Rebuilt(built.game, start, (), [], [len(start.events)], row.learner_seat)
+    return extend(base, built.moves[:ply]).state
+
+
+def _codes(cards: Any) -> list[str]:
+    return [DECK[c].code for c in cards]
+
+
+def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any]:
+    """Everything the replay page shows after ``ply`` moves of a finished game."""
+    game = built.game
+    state = state_at(built, row, ply)
+    seats = []
+    seen: set[int] = set()
+    for seat in range(game.players):
+        obs = state.observe(seat)
+        seen.update(obs.hand)
+        pile = obs.captured[seat]
+        seen.update(pile)
+        score = game.score_pile(list(pile))
+        seats.append(
+            {
+                "label": seat_label(seat, row.learner_seat, row.bots),
+                "hand": _codes(obs.hand),
+                "captured": _codes(pile),
+                "total": score.total,
+                "lines": score_lines(score),
+                "is_current": obs.current_player == seat,
+            }
+        )
+    first = state.observe(row.learner_seat)
+    seen.update(first.table)
+    moves = []
+    for index, code in enumerate(built.moves):
+        seat = built.movers[index]
+        note = row.annotations.get(str(index)) if seat == row.learner_seat else None
+        start, end = built.event_marks[index], built.event_marks[index + 1]
+        moves.append(
+            {
+                "number": index + 1,
+                "seat": seat_label(seat, row.learner_seat, row.bots),
+                "learner": seat == row.learner_seat,
+                "code": code,
+                "sentence": move_sentence(game, Move.parse(code)),
+                "steps": [event_sentence(game, e) for e in built.state.events[start:end]],
+                "url": reverse("play:replay_at", args=[row.id, index + 1]),
+                "current": index + 1 == ply,
+                "verdict": _verdict_view(game, note, first) if note else None,
+            }
+        )
+
+    def at(number: int) -> str:
+        return reverse("play:replay_at", args=[row.id, number])
+
+    total = len(built.moves)
+    return {
+        "row": row,
+        "ply": ply,
+        "total": total,
+        "seats": seats,
+        "table": _codes(first.table),
+        "deck": _codes(sorted(set(range(48)) - seen)),
+        "deck_left": first.deck_left,
+        "moves": moves,
+        "current_move": moves[ply - 1] if ply else None,
+        "first_url": at(0),
+        "prev_url": at(max(0, ply - 1)),
+        "next_url": at(min(total, ply + 1)),
+        "last_url": at(total),
+        "result": row.result,
+        "result_lines": _result_lines(row),
+    }
+
+
+def _result_lines(row: PracticeGame) -> list[dict[str, Any]]:
+    result = row.result or {}
+    lines = []
+    from play.texts import lang
+
+    language = lang()
+    for seat, breakdown in enumerate(result.get("breakdowns", [])):
+        lines.append(
+            {
+                "label": seat_label(seat, row.learner_seat, row.bots),
+                "points": result.get("scores", [0] * (seat + 1))[seat],
+                "winner": seat in result.get("winners", []),
+                "items": [
+                    {
+                        "name": item.get(f"name_{language}", item.get("key")),
+                        "points": item.get("points"),
+                        "cards": item.get("cards", []),
+                    }
+                    for item in breakdown.get("items", [])
+                ],
+                "total": breakdown.get("total"),
+            }
+        )
+    return lines

@@ -1,0 +1,134 @@
+"""Words for the table: card lists, move sentences, log sentences and refusal messages.
+
+Sentences about events and moves come from the engine (``Game.describe``, ``engine.describe``);
+this module only picks the language and supplies fallbacks so the table never fails on a key
+the engine does not know yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from engine.cards import DECK
+from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation
+
+
+def lang() -> str:
+    """The active language as ``ru`` or ``en``."""
+    return "en" if (get_language() or "ru").startswith("en") else "ru"
+
+
+def card_name(card: int) -> str:
+    return DECK[card].name.get(lang())
+
+
+def card_list(cards: Iterable[int]) -> str:
+    """Card names joined for a sentence: «Журавль и солнце, Сосна, простая карта 1»."""
+    names = [f"«{card_name(c)}»" if lang() == "ru" else card_name(c) for c in cards]
+    return "; ".join(names)
+
+
+def event_sentence(game: Game, event: Event) -> str:
+    """One log line for ``event`` (from the engine), with a plain fallback."""
+    try:
+        text = game.describe(event, lang())
+    except Exception:  # a missing description must not break the table
+        text = ""
+    if text:
+        return text
+    who = seat_label(event.seat) if event.seat is not None else _("Table")
+    cards = card_list(event.cards)
+    return f"{who}: {event.kind} {cards}".strip()
+
+
+def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str:
+    """A sentence for a move (the label of its button and of the replay's move list)."""
+    try:
+        from engine.describe import describe_move
+
+        text = describe_move(game, move, lang())
+    except Exception:
+        text = ""
+    if text:
+        return text
+    if move.cards:
+        return f"{move.action}: {card_list(move.cards)}"
+    return move.action
+
+
+def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None = None) -> str:
+    """«Вы» for the learner, «Бот 2 (сильный)» for a bot."""
+    if seat is None:
+        return _("Table")
+    if seat == learner_seat:
+        return _("You")
+    level = bots[seat] if bots and seat < len(bots) else None
+    if level:
+        return _("Bot %(number)d (%(level)s)") % {"number": seat, "level": level_label(level)}
+    return _("Player %(number)d") % {"number": seat + 1}
+
+
+def level_label(level: str) -> str:
+    labels = {
+        "random": _("random"),
+        "greedy": _("greedy"),
+        "medium": _("medium"),
+        "strong": _("strong"),
+    }
+    return labels.get(level, level)
+
+
+def verdict_label(verdict: str) -> str:
+    labels = {
+        "best": _("best move"),
+        "good": _("good move"),
+        "inaccuracy": _("inaccuracy"),
+        "mistake": _("mistake"),
+    }
+    return labels.get(verdict, verdict)
+
+
+def illegal_message(error: IllegalMove | BadOptions | str) -> str:
+    """A refusal in the learner's language, from the engine's reason key."""
+    reason = error if isinstance(error, str) else error.reason
+    params = {} if isinstance(error, str) else dict(error.params)
+    try:
+        from engine.describe import ILLEGAL_REASONS
+
+        text = ILLEGAL_REASONS.get(reason)
+    except Exception:
+        text = None
+    if text is not None:
+        try:
+            return text.get(lang()).format(**{k: _param(k, v) for k, v in params.items()})
+        except (KeyError, IndexError, ValueError):
+            return text.get(lang())
+    messages = {
+        "stale": _("This page was out of date: the game had already moved on. Here is the current position."),
+        "bad_code": _("That move could not be read."),
+        "not_your_turn": _("It is not your turn."),
+        "game_over": _("The game is over."),
+        "your_turn": _("It is your turn: the bots are waiting for you."),
+        "nothing_to_undo": _("There is nothing to undo."),
+        "illegal": _("The rules do not allow that move here."),
+        "players": _("This game cannot be played with that many players."),
+        "option": _("This game has no such option."),
+        "option_value": _("That value is not allowed for this option."),
+        "game": _("There is no such game."),
+        "bots": _("Choose a level for every bot."),
+        "seed": _("The seed must be a whole number from 0 to 9223372036854775807."),
+        "deal": _("This practice deal cannot be set up."),
+        "preset": _("There is no such preset."),
+    }
+    return messages.get(reason, _("The rules do not allow that here."))
+
+
+def _param(key: str, value: Any) -> Any:
+    """Card parameters become card names; everything else is shown as it is."""
+    if key in ("card", "target") and isinstance(value, int) and 0 <= value < 48:
+        return card_name(value)
+    return value

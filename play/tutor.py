@@ -1,0 +1,217 @@
+"""The tutor: the strong bot's hint in words, and a verdict on each of the learner's moves.
+
+Everything here works from the learner's ``Observation`` (what the learner may see) and the
+game's own ``score_pile``: the bot ranks the legal moves, and the words come from comparing score
+breakdowns before and after the cards a move names. No game-specific code.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from engine.cards import DECK
+from engine.game import Game, Move, Observation, Score
+from play.texts import card_list, lang, move_sentence
+
+_RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
+_LOCK = threading.Lock()
+
+#: Verdict thresholds: the share of the spread between the best and the worst move that was lost.
+GOOD_SHARE = 0.12
+INACCURACY_SHARE = 0.35
+#: Below this spread (in the game's points) every move is as good as another.
+FLAT_SPREAD = 0.5
+
+
+def ranked(built: Any, *, row: Any) -> list[tuple[Move, float, int]]:
+    """The strong bot's ranking of the learner's legal moves here (cached per game and moves)."""
+    from engine.bots import make_bot
+
+    key = (str(row.id), "|".join(built.moves))
+    with _LOCK:
+        if key in _RANKS:
+            return _RANKS[key]
+    obs = built.observation()
+    if len(obs.legal_moves) == 1:
+        ranking = [(obs.legal_moves[0], 0.0, 0)]
+    else:
+        rng = random.Random(f"{row.seed}:{row.id}:{len(built.moves)}:tutor")
+        bot = make_bot("strong")
+        ranking = [(r.move, float(r.value), int(r.visits)) for r in bot.rank(obs, rng, game=built.game)]
+    with _LOCK:
+        _RANKS[key] = ranking
+        while len(_RANKS) > 512:
+            _RANKS.popitem(last=False)
+    return ranking
+
+
+def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
+    """Judge ``move`` against the strong bot's ranking: best, good, inaccuracy or mistake."""
+    ranking = ranked(built, row=row)
+    values = {m: value for m, value, _visits in ranking}
+    best_move, best_value, _visits = ranking[0]
+    worst_value = min(values.values())
+    chosen = values.get(move, worst_value)
+    spread = best_value - worst_value
+    loss = max(0.0, best_value - chosen)
+    if move == best_move or loss <= 1e-9:
+        label = "best"
+    elif spread < FLAT_SPREAD or loss / spread <= GOOD_SHARE:
+        label = "good"
+    elif loss / spread <= INACCURACY_SHARE:
+        label = "inaccuracy"
+    else:
+        label = "mistake"
+    return {
+        "verdict": label,
+        "move": move.code,
+        "best": best_move.code,
+        "value": round(chosen, 2),
+        "best_value": round(best_value, 2),
+        "loss": round(loss, 2),
+    }
+
+
+# --------------------------------------------------------------------------- explaining a move
+
+
+@dataclass
+class Explanation:
+    """Why a move is good, as sentences in the active language."""
+
+    move: Move
+    card: int | None
+    sentence: str
+    reasons: list[str] = field(default_factory=list)
+    value: float = 0.0
+    alternatives: list[tuple[str, float]] = field(default_factory=list)
+
+
+def hand_card(move: Move, obs: Observation) -> int | None:
+    """The hand card a move plays (its first card, when it is in the learner's hand)."""
+    if move.cards and move.cards[0] in obs.hand:
+        return move.cards[0]
+    return None
+
+
+def taken_cards(move: Move, obs: Observation) -> tuple[int, ...]:
+    """The cards a move names and takes: the hand card with the table cards it names."""
+    table = set(obs.table)
+    targets = tuple(c for c in move.cards if c in table)
+    if not targets:
+        return ()
+    card = hand_card(move, obs)
+    return ((card,) if card is not None else ()) + targets
+
+
+def _keys(score: Score) -> dict[str, int]:
+    return {item.key: item.points for item in score.items}
+
+
+def _names(score: Score) -> dict[str, str]:
+    language = lang()
+    return {item.key: item.name.get(language) for item in score.items}
+
+
+def completes(game: Game, pile: Sequence[int], added: Sequence[int]) -> list[str]:
+    """Names of the combinations (or bonuses) that ``added`` makes or raises in ``pile``."""
+    before = _keys(game.score_pile(list(pile)))
+    after_score = game.score_pile(list(pile) + list(added))
+    after = _keys(after_score)
+    names = _names(after_score)
+    return [
+        names[key] for key, points in after.items() if points > before.get(key, 0) and _is_combination(key)
+    ]
+
+
+def _is_combination(key: str) -> bool:
+    """Card points are not combinations; everything else in a breakdown is (bonus or yaku)."""
+    return not key.startswith(("card", "points"))
+
+
+def nears(game: Game, pile: Sequence[int], added: Sequence[int], candidates: Iterable[int]) -> list[str]:
+    """Combinations that one more card would complete after ``added`` but not before it."""
+    pile_after = list(pile) + list(added)
+    before = set()
+    after: dict[str, str] = {}
+    base_now = _keys(game.score_pile(list(pile)))
+    base_after = _keys(game.score_pile(pile_after))
+    for card in candidates:
+        if card in pile_after:
+            continue
+        score_now = game.score_pile([*pile, card])
+        for key, points in _keys(score_now).items():
+            if points > base_now.get(key, 0):
+                before.add(key)
+        score_after = game.score_pile([*pile_after, card])
+        names = _names(score_after)
+        for key, points in _keys(score_after).items():
+            if points > base_after.get(key, 0) and _is_combination(key):
+                after[key] = names[key]
+    return [name for key, name in after.items() if key not in before and key not in base_after]
+
+
+def explain(
+    game: Game, obs: Observation, move: Move, value: float, ranking: Sequence[tuple[Move, float, int]]
+) -> Explanation:
+    """The tutor's words for ``move``: what it takes, what it nears, what it denies, its risk."""
+    seat = obs.seat
+    pile = obs.captured[seat]
+    taken = taken_cards(move, obs)
+    card = hand_card(move, obs)
+    reasons: list[str] = []
+    if taken:
+        reasons.append(_("It takes %(cards)s.") % {"cards": card_list(taken)})
+        made = completes(game, pile, taken)
+        if made:
+            reasons.append(_("That makes or raises: %(names)s.") % {"names": ", ".join(made)})
+    elif card is not None:
+        reasons.append(_("It takes nothing now: %(card)s stays on the table.") % {"card": card_list([card])})
+    unseen = obs.unseen()
+    candidates = sorted(unseen | set(obs.table))
+    close = nears(game, pile, taken, candidates) if taken else []
+    if close:
+        reasons.append(_("One more card would complete: %(names)s.") % {"names": ", ".join(close)})
+    denied: list[str] = []
+    for other, other_pile in enumerate(obs.captured):
+        if other == seat or not taken:
+            continue
+        denied.extend(completes(game, other_pile, taken))
+    if denied:
+        reasons.append(
+            _("It keeps these cards from the opponents, who need them for: %(names)s.")
+            % {"names": ", ".join(sorted(set(denied)))}
+        )
+    left = [c for c in (card,) if c is not None and not taken]
+    for laid in left:
+        month = DECK[laid].month
+        hidden = sum(1 for c in unseen if DECK[c].month == month)
+        if hidden:
+            reasons.append(
+                ngettext(
+                    "Risk: %(count)d card of this month is still hidden; whoever holds it may take yours.",
+                    "Risk: %(count)d cards of this month are still hidden; whoever holds one may take yours.",
+                    hidden,
+                )
+                % {"count": hidden}
+            )
+        else:
+            reasons.append(_("No risk: no hidden card of this month is left to take it."))
+    if taken and len(taken) == 2:
+        month = DECK[taken[-1]].month
+        others_on_table = [c for c in obs.table if DECK[c].month == month and c not in taken]
+        if others_on_table:
+            reasons.append(
+                _("Risk: %(cards)s stays on the table for the next player.")
+                % {"cards": card_list(others_on_table)}
+            )
+    alternatives = [(move_sentence(game, m, obs), v) for m, v, _visits in ranking[1:3]]
+    return Explanation(move, card, move_sentence(game, move, obs), reasons, value, alternatives)

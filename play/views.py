@@ -1,0 +1,453 @@
+"""Views of the play app: parse, call the workflow, render. No game-specific code.
+
+Every page of a game in progress is rendered from the learner's Observation. Posts carry the
+row's ``version``; stale or forged posts get a message in the learner's language and change
+nothing. htmx requests get the ``table`` partial of the same template; without JavaScript the
+same URLs work with ordinary links and forms (POST, then redirect).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST
+
+from engine.cards import BY_CODE, DECK
+from engine.game import GAMES, BadOptions, IllegalMove, get_game
+from play import practice, workflow
+from play.board import build_table, score_lines
+from play.forms import ImportForm, NewGameForm
+from play.models import PracticeGame
+from play.texts import illegal_message, lang, seat_label
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _games() -> dict[str, Any]:
+    import engine.games  # noqa: F401  (registers every game)
+
+    return dict(sorted(GAMES.items()))
+
+
+def _session_key(request: HttpRequest) -> str:
+    if not request.session.session_key:
+        request.session["play"] = True
+        request.session.save()
+    return request.session.session_key or ""
+
+
+def _owned(request: HttpRequest, game_id: Any) -> PracticeGame:
+    try:
+        return PracticeGame.objects.owned_by(request).get(pk=game_id)
+    except (PracticeGame.DoesNotExist, ValueError, TypeError):
+        raise Http404(_("No such game among yours.")) from None
+
+
+def rules_url(game_key: str, anchor: str = "") -> str:
+    """The rules page of a game (built by the site frame), with an option's anchor."""
+    url = f"/{lang()}/rules/{game_key}/"
+    return f"{url}#{anchor}" if anchor else url
+
+
+def _table_url(row: PracticeGame, **params: str) -> str:
+    url = reverse("play:table", args=[row.id])
+    query = "&".join(f"{k}={v}" for k, v in params.items() if v)
+    return f"{url}?{query}" if query else url
+
+
+def _after_post(request: HttpRequest, row: PracticeGame, **params: str) -> HttpResponse:
+    """htmx: the table partial; otherwise redirect to the table (POST, redirect, GET)."""
+    if request.htmx:
+        return table_response(request, row, **params)
+    return redirect(_table_url(row, **params), permanent=False)
+
+
+# --------------------------------------------------------------------------- index and new game
+
+
+def index(request: HttpRequest) -> HttpResponse:
+    """Choose a game, see my games, pick a practice deal."""
+    games = [
+        {"key": key, "name": cls.name.get(lang()), "min": cls.min_players, "max": cls.max_players}
+        for key, cls in _games().items()
+    ]
+    mine = PracticeGame.objects.owned_by(request)[:50]
+    rows = [
+        {
+            "row": row,
+            "name": _game_name(row.game_key),
+            "scenario": practice.get(row.scenario) if row.scenario else None,
+        }
+        for row in mine
+    ]
+    return render(
+        request,
+        "play/index.html",
+        {"games": games, "mine": rows, "scenarios": _scenario_groups(), "import_form": ImportForm()},
+    )
+
+
+def _game_name(key: str) -> str:
+    cls = _games().get(key)
+    return cls.name.get(lang()) if cls else key
+
+
+def _scenario_groups() -> list[dict[str, Any]]:
+    groups: dict[str, list[practice.Scenario]] = {}
+    for scenario in practice.scenarios().values():
+        groups.setdefault(scenario.game, []).append(scenario)
+    return [{"game": key, "name": _game_name(key), "items": items} for key, items in groups.items()]
+
+
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
+    """The options of one game and the button that starts it."""
+    game_cls = _games().get(game_key)
+    if game_cls is None:
+        raise Http404(_("There is no such game."))
+    form = NewGameForm(request.POST or None, game_cls=game_cls)
+    if request.method == "POST" and form.is_valid():
+        try:
+            row = workflow.start_game(
+                owner_user=request.user,
+                session_key=_session_key(request),
+                game_key=game_key,
+                players=form.players(),
+                options=form.options(),
+                preset=form.cleaned_data.get("preset") or None,
+                bots=form.bots(),
+                seed=form.cleaned_data.get("seed"),
+                tutor=bool(form.cleaned_data.get("tutor")),
+            )
+        except (BadOptions, IllegalMove) as error:
+            form.add_error(None, illegal_message(error))
+        else:
+            return redirect(reverse("play:table", args=[row.id]))
+    options = [
+        {"spec": spec, "field": bound, "rules": rules_url(game_key, f"option-{spec.key}")}
+        for spec, bound in form.option_fields()
+    ]
+    return render(
+        request,
+        "play/new.html",
+        {
+            "form": form,
+            "game_key": game_key,
+            "game_name": game_cls.name.get(lang()),
+            "options": options,
+            "rules_url": rules_url(game_key),
+            "presets": [{"label": p.label.get(lang()), "help": p.help.get(lang())} for p in game_cls.presets],
+        },
+        status=400 if request.method == "POST" else 200,
+    )
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def table(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """The table: GET ``card=`` chooses a hand card, ``hint=1|2`` asks the tutor."""
+    row = _owned(request, game_id)
+    card = request.GET.get("card", "")
+    hint = request.GET.get("hint", "")
+    return table_response(
+        request, row, card=card if card in BY_CODE else "", hint=hint if hint in ("1", "2") else ""
+    )
+
+
+def table_response(
+    request: HttpRequest, row: PracticeGame, *, card: str = "", hint: str = "", status: int = 200
+) -> HttpResponse:
+    built = workflow.rebuild(row)
+    view = build_table(built, row, selected=card or None)
+    context: dict[str, Any] = {
+        "row": row,
+        "view": view,
+        "game_name": _game_name(row.game_key),
+        "rules_url": rules_url(row.game_key),
+        "hint": _hint(built, row, level=hint) if hint and view.learner_turn else None,
+        "hint_level": hint,
+        "scenario": practice.get(row.scenario) if row.scenario else None,
+        "success": _success(built, row),
+        "can_undo": not row.is_over and bool(workflow.learner_decision_points(built)),
+        "match": _match_lines(built, row),
+        "selected": view.selected or "",
+        "version": row.version,
+        "decision_lines": _decision_lines(built, row) if view.other_moves else [],
+    }
+    template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
+    return render(request, template, context, status=status)
+
+
+def _hint(built: workflow.Rebuilt, row: PracticeGame, *, level: str) -> dict[str, Any] | None:
+    from play.tutor import explain, hand_card, ranked
+
+    obs = built.observation()
+    if not obs.legal_moves:
+        return None
+    ranking = ranked(built, row=row)
+    move, value, _visits = ranking[0]
+    card = hand_card(move, obs)
+    data: dict[str, Any] = {
+        "level": level,
+        "card": DECK[card].code if card is not None else None,
+        "card_name": DECK[card].name.get(lang()) if card is not None else None,
+    }
+    if level == "2" or card is None:
+        explanation = explain(built.game, obs, move, value, ranking)
+        data.update(
+            move=move.code,
+            sentence=explanation.sentence,
+            reasons=explanation.reasons,
+            value=round(value, 2),
+            alternatives=[(text, round(v, 2)) for text, v in explanation.alternatives],
+        )
+    return data
+
+
+def _success(built: workflow.Rebuilt, row: PracticeGame) -> bool | None:
+    scenario = practice.get(row.scenario) if row.scenario else None
+    if scenario is None:
+        return None
+    obs = built.observation()
+    return practice.check_success(
+        scenario,
+        moves=list(built.moves),
+        movers=list(built.movers),
+        learner=row.learner_seat,
+        captured=obs.captured,
+        is_over=obs.is_over,
+    )
+
+
+def _match_lines(built: workflow.Rebuilt, row: PracticeGame) -> list[tuple[str, Any]]:
+    """Match totals when the game plays several deals (from the public part of the observation)."""
+    public = built.observation().public
+    totals = public.get("totals") if isinstance(public, dict) else None
+    if not totals or (not any(totals) and not public.get("target")):
+        return []
+    return [(seat_label(seat, row.learner_seat, row.bots), points) for seat, points in enumerate(totals)]
+
+
+def _decision_lines(built: workflow.Rebuilt, row: PracticeGame) -> list[Any]:
+    """The learner's current breakdown, shown beside a decision such as «кой-кой» or stop."""
+    obs = built.observation()
+    return score_lines(built.game.score_pile(list(obs.captured[row.learner_seat])))
+
+
+def _refuse(request: HttpRequest, row: PracticeGame, error: Any, **params: str) -> HttpResponse:
+    messages.error(request, illegal_message(error))
+    if request.htmx:
+        return table_response(request, row, **params)
+    return redirect(_table_url(row, **params))
+
+
+@require_POST
+def move(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """The learner's move: ``move`` (a move code) and ``version``."""
+    row = _owned(request, game_id)
+    try:
+        row = workflow.play_move(
+            row=row, move_code=request.POST.get("move", ""), version=request.POST.get("version"), lang=lang()
+        )
+    except workflow.StaleVersion:
+        return _refuse(request, _reload(row), "stale")
+    except IllegalMove as error:
+        return _refuse(request, row, error)
+    return _after_post(request, row)
+
+
+def _reload(row: PracticeGame) -> PracticeGame:
+    row.refresh_from_db()
+    return row
+
+
+@require_POST
+def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """A bot's move (``until=me``: every bot move up to the learner's turn)."""
+    row = _owned(request, game_id)
+    try:
+        row = workflow.advance(
+            row=row, version=request.POST.get("version"), until_learner=request.POST.get("until") == "me"
+        )
+    except workflow.StaleVersion:
+        return _refuse(request, _reload(row), "stale")
+    except workflow.NotPlayable as error:
+        return _refuse(request, row, error.reason)
+    return _after_post(request, row)
+
+
+@require_POST
+def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """Take back the learner's last move."""
+    row = _owned(request, game_id)
+    if row.is_over:
+        return _refuse(request, row, "game_over")
+    try:
+        row = workflow.undo(row=row, version=request.POST.get("version"))
+    except workflow.StaleVersion:
+        return _refuse(request, _reload(row), "stale")
+    except workflow.NotPlayable as error:
+        return _refuse(request, row, error.reason)
+    messages.info(request, _("Your last move was taken back."))
+    return _after_post(request, row)
+
+
+@require_POST
+def settings(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """Switch tutor mode or the highlighting of legal moves."""
+    row = _owned(request, game_id)
+    flag = request.POST.get("flag")
+    value = request.POST.get("value") == "on"
+    if flag == "tutor":
+        row = workflow.set_flags(row=row, tutor=value)
+    elif flag == "highlight":
+        row = workflow.set_flags(row=row, highlight=value)
+    return _after_post(
+        request, row, card=request.POST.get("card", "") if request.POST.get("card", "") in BY_CODE else ""
+    )
+
+
+@require_POST
+def delete(request: HttpRequest, game_id: Any) -> HttpResponse:
+    row = _owned(request, game_id)
+    row.delete()
+    messages.info(request, _("The game was deleted."))
+    return redirect("play:index")
+
+
+# --------------------------------------------------------------------------- replay, export, import
+
+
+def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpResponse:
+    """A finished game with all cards open, after move ``ply`` (default: the end)."""
+    row = _owned(request, game_id)
+    if not row.is_over:
+        messages.info(request, _("The replay opens when the game is over."))
+        return redirect(_table_url(row))
+    built = workflow.rebuild(row)
+    total = len(built.moves)
+    ply = total if ply is None else ply
+    if not 0 <= ply <= total:
+        raise Http404(_("There is no such move in this game."))
+    from play.replay import replay_context
+
+    context = replay_context(built, row, ply)
+    context.update(game_name=_game_name(row.game_key), rules_url=rules_url(row.game_key))
+    return render(request, "play/replay.html", context)
+
+
+def export(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """The game as JSON (game, players, options, seed, moves); the seed only once it is over."""
+    row = _owned(request, game_id)
+    if not row.is_over and not row.seed_given:
+        messages.info(
+            request, _("A game in progress can be exported when it is over (its seed is secret until then).")
+        )
+        return redirect(_table_url(row))
+    response = JsonResponse(row.record_json(), json_dumps_params={"ensure_ascii": False, "indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="hwatu-{row.game_key}-{str(row.id)[:8]}.json"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+def import_game(request: HttpRequest) -> HttpResponse:
+    """Load an exported game back: a finished one opens its replay, an unfinished one its table."""
+    form = ImportForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        record = form.cleaned_data["record"]
+        try:
+            row = _import(request, record)
+        except (BadOptions, IllegalMove) as error:
+            form.add_error(None, illegal_message(error))
+        except (TypeError, ValueError, KeyError):
+            form.add_error(None, _("This exported game cannot be read."))
+        else:
+            messages.success(request, _("The game was imported."))
+            if row.is_over:
+                return redirect(reverse("play:replay", args=[row.id]))
+            return redirect(_table_url(row))
+    return render(
+        request, "play/import.html", {"form": form}, status=400 if request.method == "POST" else 200
+    )
+
+
+def _import(request: HttpRequest, record: dict[str, Any]) -> PracticeGame:
+    game = get_game(record["game"], players=record.get("players"), options=record.get("options") or {})
+    seat = record.get("learner_seat", 0)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise BadOptions("seat")
+    bots = record.get("bots")
+    levels = (
+        [b for i, b in enumerate(bots) if i != seat]
+        if isinstance(bots, list) and len(bots) == game.players
+        else []
+    )
+    if len(levels) != game.players - 1 or any(level not in workflow.BOT_LEVELS for level in levels):
+        levels = ["strong"] * (game.players - 1)
+    scenario = record.get("scenario") if isinstance(record.get("scenario"), str) else ""
+    deal = None
+    if "deal" in record:
+        found = practice.get(scenario or "")
+        if found is None or found.deal != record["deal"]:
+            raise BadOptions("deal")
+        deal = found.deal
+    verdicts = record.get("verdicts") if isinstance(record.get("verdicts"), dict) else {}
+    verdicts = {str(k): v for k, v in verdicts.items() if str(k).isdigit() and isinstance(v, dict)}
+    return workflow.start_game(
+        owner_user=request.user,
+        session_key=_session_key(request),
+        game_key=game.key,
+        players=game.players,
+        options=dict(game.options),
+        bots=levels,
+        seed=record["seed"],
+        deal=deal,
+        scenario=scenario or "",
+        learner_seat=seat,
+        moves=[str(m) for m in record.get("moves", [])],
+        imported=True,
+        annotations=verdicts,
+    )
+
+
+# --------------------------------------------------------------------------- guided practice
+
+
+def practice_list(request: HttpRequest) -> HttpResponse:
+    return render(request, "play/practice_list.html", {"groups": _scenario_groups()})
+
+
+@require_http_methods(["GET", "POST"])
+def practice_detail(request: HttpRequest, key: str) -> HttpResponse:
+    """A practice deal's goal and the button that deals it."""
+    scenario = practice.get(key)
+    if scenario is None:
+        raise Http404(_("There is no such practice deal."))
+    if request.method == "POST":
+        try:
+            row = workflow.start_game(
+                owner_user=request.user,
+                session_key=_session_key(request),
+                game_key=scenario.game,
+                players=scenario.players,
+                options=scenario.options,
+                bots=list(scenario.bots),
+                deal=scenario.deal,
+                scenario=scenario.key,
+                tutor=True,
+            )
+        except (BadOptions, IllegalMove) as error:
+            messages.error(request, illegal_message(error))
+        else:
+            return redirect(reverse("play:table", args=[row.id]))
+    return render(
+        request,
+        "play/practice_detail.html",
+        {"scenario": scenario, "game_name": _game_name(scenario.game), "rules_url": rules_url(scenario.game)},
+    )

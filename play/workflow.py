@@ -1,0 +1,371 @@
+"""The one workflow of the play app: start a game, rebuild its state, apply a move, let a bot move.
+
+Views call these keyword-only functions and render what they return; the rules stay in the
+engine. The state is rebuilt from the stored record (seed or arranged deal, then the moves) and
+kept in a small in-memory cache only as an optimisation: the database row is the truth.
+
+Concurrency: every change is saved with a conditional UPDATE on ``PracticeGame.version`` (a
+counter of changes to the row, so it also moves on after an undo). A post that carries an old
+version, or loses the race against another tab, is refused and changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import F
+from django.utils import timezone
+
+from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
+from play.deals import state_from_deal
+from play.models import PracticeGame
+
+BOT_LEVELS = ("random", "greedy", "medium", "strong")
+TUTOR_LEVEL = "strong"
+MAX_SEED = 2**63 - 1
+
+
+class StaleVersion(Exception):
+    """The post was made on an older view of the game (another tab, the back button, a replay)."""
+
+
+class NotPlayable(Exception):
+    """The action does not fit the game's situation (e.g. a bot move asked on the learner's turn)."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
+
+
+# --------------------------------------------------------------------------- the rebuilt game
+
+
+@dataclass
+class Rebuilt:
+    """A game's state with what the views need about its history.
+
+    ``movers[k]`` is the seat that made move ``k``; ``event_marks[k]`` is how many events the state
+    held after ``k`` moves (so ``state.events[marks[k]:marks[k+1]]`` belong to move ``k``; the log
+    shows of them only what the learner may see, see ``learner_events``).
+    """
+
+    game: Game
+    state: State
+    moves: tuple[str, ...]
+    movers: list[int | None] = field(default_factory=list)
+    event_marks: list[int] = field(default_factory=list)
+    learner_seat: int = 0
+
+    def observation(self) -> Observation:
+        return self.state.observe(self.learner_seat)
+
+    def learner_events(self, start: int = 0, end: int | None = None) -> list[Event]:
+        """Events ``start:end`` as the learner may see them (all of them once the game is over)."""
+        events = self.state.events[start:end]
+        if self.state.is_over:
+            return list(events)
+        return [event for event in events if event.visible_to(self.learner_seat)]
+
+
+_CACHE: OrderedDict[str, Rebuilt] = OrderedDict()
+_CACHE_SIZE = 256
+_LOCK = threading.Lock()
+
+
+def make_game(
+    row_or_key: PracticeGame | str, players: int | None = None, options: Mapping[str, Any] | None = None
+) -> Game:
+    """The engine ``Game`` of a stored row (or of a key, players and options)."""
+    if isinstance(row_or_key, PracticeGame):
+        return get_game(row_or_key.game_key, players=row_or_key.players, options=row_or_key.options)
+    return get_game(row_or_key, players=players, options=options)
+
+
+def initial_state(game: Game, *, seed: int, deal: Mapping[str, Any] | None) -> State:
+    """The dealt state: from the seed, or from an arranged deal (guided practice)."""
+    if deal:
+        return state_from_deal(game, deal, seed=seed)
+    return game.new_state(seed)
+
+
+def _visible(state: State, seat: int) -> int:
+    """How many events (public or not) the state has: marks index into ``state.events``."""
+    return len(state.events)
+
+
+def rebuild(row: PracticeGame) -> Rebuilt:
+    """The state of ``row`` after its moves, using (and refreshing) the cache."""
+    key = str(row.id)
+    moves = tuple(row.moves)
+    with _LOCK:
+        cached = _CACHE.get(key)
+    if cached is not None and cached.moves == moves and cached.learner_seat == row.learner_seat:
+        with _LOCK:
+            _CACHE.move_to_end(key)
+        return cached
+    if (
+        cached is not None
+        and moves[: len(cached.moves)] == cached.moves
+        and cached.learner_seat == row.learner_seat
+    ):
+        base = cached
+    else:
+        game = make_game(row)
+        state = initial_state(game, seed=row.seed, deal=row.deal)
+        base = Rebuilt(game, state, (), [], [_visible(state, row.learner_seat)], row.learner_seat)
+    built = extend(base, moves[len(base.moves) :])
+    remember(key, built)
+    return built
+
+
+def extend(base: Rebuilt, codes: Sequence[str]) -> Rebuilt:
+    """``base`` with more moves applied (a new value; ``base`` is left as it was)."""
+    state = base.state
+    movers = list(base.movers)
+    marks = list(base.event_marks)
+    for code in codes:
+        movers.append(state.current_player)
+        state = state.apply(Move.parse(code))
+        marks.append(_visible(state, base.learner_seat))
+    return Rebuilt(base.game, state, base.moves + tuple(codes), movers, marks, base.learner_seat)
+
+
+def remember(key: str, built: Rebuilt) -> None:
+    with _LOCK:
+        _CACHE[key] = built
+        _CACHE.move_to_end(key)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+
+
+def forget_cache() -> None:
+    """Drop every cached state (tests use it to simulate a server restart)."""
+    with _LOCK:
+        _CACHE.clear()
+
+
+# --------------------------------------------------------------------------- starting
+
+
+def new_seed() -> int:
+    """A fresh secret seed (never shown before the game ends)."""
+    return secrets.randbits(63)
+
+
+def start_game(
+    *,
+    owner_user: Any,
+    session_key: str,
+    game_key: str,
+    players: int,
+    options: Mapping[str, Any] | None = None,
+    preset: str | None = None,
+    bots: Sequence[str],
+    seed: int | None = None,
+    tutor: bool = True,
+    deal: Mapping[str, Any] | None = None,
+    scenario: str = "",
+    learner_seat: int = 0,
+    moves: Sequence[str] = (),
+    imported: bool = False,
+    annotations: Mapping[str, Any] | None = None,
+) -> PracticeGame:
+    """Create a game row (checking the options, the bots and any imported moves with the engine).
+
+    ``bots`` names a level for every seat but the learner's. Raises ``BadOptions`` or
+    ``IllegalMove`` for anything the engine refuses; nothing is saved then.
+    """
+    game = get_game(game_key, players=players, options=options, preset=preset)
+    if len(bots) != game.players - 1 or any(level not in BOT_LEVELS for level in bots):
+        raise BadOptions("bots")
+    if not 0 <= learner_seat < game.players:
+        raise BadOptions("seat")
+    seed_given = seed is not None
+    if seed is None:
+        seed = new_seed()
+    if not 0 <= seed <= MAX_SEED:
+        raise BadOptions("seed")
+    seats: list[str | None] = list(bots)
+    seats.insert(learner_seat, None)
+    state = initial_state(game, seed=seed, deal=deal)
+    for code in moves:
+        state = state.apply(Move.parse(code))
+    row = PracticeGame(
+        owner=owner_user if owner_user is not None and owner_user.is_authenticated else None,
+        session_key=session_key,
+        game_key=game.key,
+        players=game.players,
+        options=dict(game.options),
+        seed=seed,
+        seed_given=seed_given,
+        deal=dict(deal) if deal else None,
+        scenario=scenario,
+        learner_seat=learner_seat,
+        bots=seats,
+        moves=list(moves),
+        version=0,
+        tutor=tutor,
+        imported=imported,
+        annotations=dict(annotations or {}),
+    )
+    if state.is_over:
+        row.status = PracticeGame.Status.FINISHED
+        row.result = result_json(state)
+    row.save()
+    return row
+
+
+# --------------------------------------------------------------------------- moving
+
+
+def result_json(state: State) -> dict[str, Any]:
+    result = state.result()
+    return {
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "reason": result.reason,
+        "breakdowns": [score.as_json() for score in result.breakdowns],
+    }
+
+
+def _save(
+    row: PracticeGame,
+    built: Rebuilt,
+    *,
+    expected_version: int,
+    annotations: Mapping[str, Any],
+    undo: bool = False,
+) -> PracticeGame:
+    """Store the new moves if nobody changed the row meanwhile; raise ``StaleVersion`` otherwise."""
+    over = built.state.is_over
+    fields: dict[str, Any] = {
+        "moves": list(built.moves),
+        "version": F("version") + 1,
+        "annotations": dict(annotations),
+        "status": PracticeGame.Status.FINISHED if over else PracticeGame.Status.ACTIVE,
+        "result": result_json(built.state) if over else None,
+        "updated": timezone.now(),
+    }
+    if undo:
+        fields["undos"] = F("undos") + 1
+    changed = PracticeGame.objects.filter(pk=row.pk, version=expected_version).update(**fields)
+    if not changed:
+        raise StaleVersion()
+    row.refresh_from_db()
+    remember(str(row.id), built)
+    return row
+
+
+def check_version(row: PracticeGame, version: Any) -> int:
+    """The posted version as an int, or ``StaleVersion`` if it is not the row's current one."""
+    try:
+        number = int(version)
+    except (TypeError, ValueError):
+        raise StaleVersion() from None
+    if number != row.version:
+        raise StaleVersion()
+    return number
+
+
+def play_move(*, row: PracticeGame, move_code: str, version: Any, lang: str = "ru") -> PracticeGame:
+    """The learner's move: check it with the engine, judge it (tutor mode), save it.
+
+    Raises ``StaleVersion``, ``IllegalMove`` (with the engine's reason) or ``NotPlayable``.
+    """
+    expected = check_version(row, version)
+    if row.is_over:
+        raise IllegalMove("game_over")
+    built = rebuild(row)
+    if built.state.current_player != row.learner_seat:
+        raise IllegalMove("not_your_turn")
+    move = Move.parse(str(move_code)[:200])
+    legal = built.state.legal_moves()
+    if move not in legal:
+        # Let the engine say precisely why (it is the one gate for legality).
+        built.state.apply(move)
+        raise IllegalMove("illegal", code=move.code)
+    annotations = dict(row.annotations)
+    if row.tutor and len(legal) > 1:
+        from play.tutor import verdict
+
+        annotations[str(len(built.moves))] = verdict(built, move, row=row)
+    after = extend(built, [move.code])
+    return _save(row, after, expected_version=expected, annotations=annotations)
+
+
+def bot_rng(row: PracticeGame, ply: int, purpose: str = "bot") -> random.Random:
+    """A generator for a bot's choice, fixed by the game and the move number (server side only)."""
+    return random.Random(f"{row.seed}:{row.id}:{ply}:{purpose}")
+
+
+def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> PracticeGame:
+    """Let the bot whose turn it is make one move (or every bot move up to the learner's turn)."""
+    expected = check_version(row, version)
+    if row.is_over:
+        raise NotPlayable("game_over")
+    built = rebuild(row)
+    if built.state.current_player == row.learner_seat:
+        raise NotPlayable("your_turn")
+    codes: list[str] = []
+    current = built
+    while not current.state.is_over and current.state.current_player != row.learner_seat:
+        seat = current.state.current_player
+        code = bot_move(row, current, seat)
+        current = extend(current, [code])
+        codes.append(code)
+        if not until_learner:
+            break
+    return _save(row, current, expected_version=expected, annotations=row.annotations)
+
+
+def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
+    """The code of the move the bot at ``seat`` chooses, from its own observation only."""
+    from engine.bots import make_bot
+
+    level = row.bots[seat] or "random"
+    obs = built.state.observe(seat)
+    legal = obs.legal_moves or built.state.legal_moves()
+    if len(legal) == 1:
+        return legal[0].code
+    bot = make_bot(level)
+    return bot.choose(obs, bot_rng(row, len(built.moves)), game=built.game).code
+
+
+def learner_decision_points(built: Rebuilt) -> list[int]:
+    """The move numbers at which the learner chose (for undo and for the replay's verdicts)."""
+    return [ply for ply, seat in enumerate(built.movers) if seat == built.learner_seat]
+
+
+def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
+    """Take back the learner's last move (and the bots' replies after it)."""
+    expected = check_version(row, version)
+    built = rebuild(row)
+    points = learner_decision_points(built)
+    if not points:
+        raise NotPlayable("nothing_to_undo")
+    keep = points[-1]
+    game = built.game
+    base_state = initial_state(game, seed=row.seed, deal=row.deal)
+    base = Rebuilt(game, base_state, (), [], [_visible(base_state, row.learner_seat)], row.learner_seat)
+    target = extend(base, built.moves[:keep])
+    annotations = {k: v for k, v in row.annotations.items() if not (k.isdigit() and int(k) >= keep)}
+    return _save(row, target, expected_version=expected, annotations=annotations, undo=True)
+
+
+def set_flags(*, row: PracticeGame, tutor: bool | None = None, highlight: bool | None = None) -> PracticeGame:
+    """Switch tutor mode or the highlighting of legal moves (not a move: no version check)."""
+    changes: dict[str, Any] = {}
+    if tutor is not None:
+        changes["tutor"] = tutor
+    if highlight is not None:
+        changes["highlight"] = highlight
+    if changes:
+        PracticeGame.objects.filter(pk=row.pk).update(**changes)
+        row.refresh_from_db()
+    return row

@@ -1,0 +1,55 @@
+"""Helpers for the play tests: start games and read the table the way a browser would."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pytest
+from django.test import Client
+
+from play import workflow
+from play.models import PracticeGame
+
+MOVE_RE = re.compile(r'name="move" value="([^"]+)"')
+VERSION_RE = re.compile(r'name="version" value="(\d+)"')
+PICK_RE = re.compile(r'href="\?card=(\w+)"')
+
+
+@dataclass
+class Table:
+    """A game seen through the views (the test client keeps the session cookie)."""
+
+    client: Client
+    url: str
+
+    @property
+    def row(self) -> PracticeGame:
+        return PracticeGame.objects.get(pk=self.url.rstrip("/").split("/")[-1])
+
+    def get(self, query: str = "", **headers):
+        return self.client.get(self.url + query, headers=headers)
+
+    def post(self, action: str, data: dict, **headers):
+        return self.client.post(self.url + action + "/", data, headers=headers)
+
+
+def start(client: Client, game: str = "hato", lang: str = "ru", **fields) -> Table:
+    data = {"tutor": "", "bot_1": "random", "bot_2": "random", "bot_3": "random"}
+    data.update({k: str(v) for k, v in fields.items()})
+    response = client.post(f"/{lang}/play/new/{game}/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return Table(client, response["Location"])
+
+
+def version_of(html: str) -> str:
+    found = VERSION_RE.search(html)
+    assert found, "no version on the page"
+    return found.group(1)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    workflow.forget_cache()
+    yield
+    workflow.forget_cache()
