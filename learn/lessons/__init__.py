@@ -1,0 +1,108 @@
+"""The lesson path: lessons are data files (``NN-key.json``) next to this module.
+
+Each file holds ``key``, ``goal`` and ``text`` (``ru``/``en``; the text as a list of paragraphs) and
+``items``: question specs such as ``{"kind": "month", "card": "01a"}``, ``{"kind": "pick_month",
+"month": 3}``, ``{"kind": "pick_group", "group": "blue"}`` or ``{"kind": "drill", "drill": "score",
+"game": "hato", "level": 1}``. The order of the files is the order of the path. An editor may replace a
+goal or text in the admin (``LessonText``) without touching the files.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from engine.cards import BY_CODE, Text
+from learn import questions
+
+HERE = Path(__file__).parent
+
+STAR_THRESHOLDS = (0.5, 0.75, 0.95)
+"""Accuracy for one, two and three stars; one star unlocks the next lesson."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One lesson of the path."""
+
+    key: str
+    number: int
+    goal: Text
+    text: tuple[Text, ...]
+    items: tuple[dict, ...]
+
+
+def _text(data: dict) -> Text:
+    return Text(data["ru"], data["en"])
+
+
+@cache
+def all_lessons() -> tuple[Lesson, ...]:
+    """Every lesson in path order, read from the data files."""
+    lessons = []
+    for number, path in enumerate(sorted(HERE.glob("*.json")), start=1):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        ru, en = data["text"]["ru"], data["text"]["en"]
+        if len(ru) != len(en):
+            raise ValueError(f"{path.name}: the Russian and English texts have different paragraph counts")
+        lessons.append(
+            Lesson(
+                key=data["key"],
+                number=number,
+                goal=_text(data["goal"]),
+                text=tuple(Text(r, e) for r, e in zip(ru, en, strict=True)),
+                items=tuple(data["items"]),
+            )
+        )
+    return tuple(lessons)
+
+
+def get(key: str) -> Lesson | None:
+    """The lesson with ``key``, or None."""
+    return next((lesson for lesson in all_lessons() if lesson.key == key), None)
+
+
+def playable_items(lesson: Lesson) -> list[dict]:
+    """The lesson's items that can be asked now (drills need their game's scorer)."""
+    from learn import drills
+
+    return [item for item in lesson.items if item["kind"] != "drill" or drills.available(item["game"])]
+
+
+def stars(accuracy: float) -> int:
+    """Stars for a lesson result: 0-3 from the share of right answers."""
+    return sum(accuracy >= t for t in STAR_THRESHOLDS)
+
+
+def question(item: dict, rng: random.Random) -> dict:
+    """The question for one lesson item (distractors vary from run to run)."""
+    kind = item["kind"]
+    if kind == "drill":
+        from learn import drills
+
+        return drills.make(item["drill"], rng, game=item["game"], level=item.get("level", 1))
+    if kind == "pick_month":
+        return questions.pick_month(rng, item["month"])
+    if kind == "pick_group":
+        return questions.pick_group(rng, item["group"])
+    card = BY_CODE[item["card"]]
+    if kind == "odd_one_out":
+        return questions.odd_one_out(rng, card, by=item.get("by", "month"))
+    return questions.make(kind, rng, card)
+
+
+def texts(lesson: Lesson, lang: str) -> tuple[str, list[str]]:
+    """The goal and the paragraphs in ``lang``, with an editor's replacement from the admin if any."""
+    from learn.models import LessonText
+
+    goal, paragraphs = lesson.goal.get(lang), [p.get(lang) for p in lesson.text]
+    edited = LessonText.objects.filter(lesson=lesson.key).first()
+    if edited is not None:
+        goal = getattr(edited, f"goal_{lang}") or goal
+        text = getattr(edited, f"text_{lang}").strip()
+        if text:
+            paragraphs = [p.strip() for p in text.replace("\r\n", "\n").split("\n\n") if p.strip()]
+    return goal, paragraphs

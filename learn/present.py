@@ -1,0 +1,199 @@
+"""What a template may see of a question (never its answer) and the feedback after the answer."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from engine.cards import BY_CODE, KIND_NAMES, MONTH_NAMES, Card
+from learn import questions
+from learn.models import Pending
+
+
+def lang_code(language: str | None) -> str:
+    return "en" if (language or "ru").startswith("en") else "ru"
+
+
+def slots(question: dict) -> list[str]:
+    """Card codes in picture-slot order: the prompt's cards, then the option cards."""
+    return list(question["shown"]) + [o["card"] for o in question["options"] if "card" in o]
+
+
+def picture_urls(token, slot: int) -> dict[str, str]:
+    args = {"token": token, "slot": slot}
+    return {
+        "png": reverse("learn:picture", kwargs={**args, "size": "1x", "ext": "png"}),
+        "png2": reverse("learn:picture", kwargs={**args, "size": "2x", "ext": "png"}),
+        "webp": reverse("learn:picture", kwargs={**args, "size": "1x", "ext": "webp"}),
+        "webp2": reverse("learn:picture", kwargs={**args, "size": "2x", "ext": "webp"}),
+    }
+
+
+def prompt(question: dict, lang: str) -> str:
+    """The question in words, in the active language (gettext)."""
+    kind, params = question["kind"], question["params"]
+    match kind:
+        case "month":
+            return _("Which month is this card?")
+        case "kind":
+            return _("What kind of card is this, and how many points is it worth?")
+        case "name":
+            return _("What is this card called?")
+        case "pick_month":
+            return _("Pick the four cards of %(month)s.") % {
+                "month": questions.month_label(params["month"], lang)
+            }
+        case "odd_one_out" if params.get("by") == "kind":
+            return _("Three of these cards are of the same kind. Which one is not?")
+        case "odd_one_out":
+            return _("Three of these cards share a month. Which one does not belong?")
+        case "korean_month":
+            return _("Which month is this card in the Korean order?")
+        case "which_named":
+            name = questions.quiz_name(BY_CODE[params["named"]]).get(lang)
+            return _("Which of these two cards is «%(name)s»?") % {"name": name}
+        case "capture":
+            return _("You hold this card. Which table card does it capture?")
+        case "pick_group":
+            label = questions.GROUPS[params["group"]][0].get(lang)
+            return _("Pick every card of this set: %(group)s.") % {"group": label}
+    from learn import drills
+
+    return drills.prompt(question, lang)
+
+
+def option_label(question: dict, option: dict, lang: str) -> str:
+    if "month" in option:
+        month = option["month"]
+        if question["kind"] == "korean_month":
+            return f"{month} · {MONTH_NAMES[month - 1].get(lang)}"
+        return questions.month_label(month, lang)
+    if "kind" in option:
+        return questions.kind_label(option["kind"], lang)
+    if "name" in option:
+        return questions.quiz_name(BY_CODE[option["name"]]).get(lang)
+    if "label" in option:
+        return option["label"][lang]
+    return ""
+
+
+def public_view(pending: Pending, lang: str) -> dict:
+    """The question as the page shows it: prompt, pictures by slot, numbered options; no answer."""
+    question = pending.question
+    drill = bool(question.get("drill"))
+    shown = [
+        {"urls": picture_urls(pending.token, i), "alt": _("The card in question")}
+        for i in range(len(question["shown"]))
+    ]
+    options, slot = [], len(question["shown"])
+    for number, option in enumerate(question["options"], start=1):
+        entry = {"number": number, "label": option_label(question, option, lang)}
+        if "card" in option and drill:
+            # In a drill the cards are not the answer: show them by name, with their usual alt text.
+            entry["code"] = option["card"]
+        elif "card" in option:
+            entry["urls"] = picture_urls(pending.token, slot)
+            entry["alt"] = _("Card %(number)s") % {"number": number}
+            slot += 1
+        options.append(entry)
+    return {
+        "token": str(pending.token),
+        "prompt": prompt(question, lang),
+        "shown": [] if drill else shown,
+        "options": options,
+        "multi": bool(question.get("multi")),
+        "number_input": question.get("input") == "number",
+        "pictures": any("card" in o for o in question["options"]),
+        "pile": list(question["shown"]) if drill else [],
+        "context": _drill_context(question, lang) if drill else [],
+        "keys": len(question["options"]),
+    }
+
+
+def _drill_context(question: dict, lang: str) -> list[str]:
+    from learn import drills
+
+    return drills.context_lines(question, lang)
+
+
+def card_facts(card: Card, lang: str) -> str:
+    """«январь · сосна · яркая карта · 20» for the feedback."""
+    month = MONTH_NAMES[card.month - 1].get(lang)
+    kind = KIND_NAMES[card.kind].get(lang)
+    plant = card.plant.name.get(lang)
+    return f"{month} · {plant} · {kind} · {card.points}"
+
+
+def why(question: dict, lang: str) -> str:
+    """One line on why the right answer is right."""
+    kind, params = question["kind"], question["params"]
+    cards = [BY_CODE[c] for c in questions.right_cards(question) if c]
+    first = cards[0] if cards else None
+    name = questions.quiz_name(first).get(lang) if first else ""
+    if kind in ("month", "odd_one_out") and params.get("by") != "kind":
+        return _("%(name)s is a %(month)s card: its plant is %(plant)s.") % {
+            "name": name,
+            "month": MONTH_NAMES[first.month - 1].get(lang),
+            "plant": first.plant.name.get(lang).lower(),
+        }
+    if kind in ("kind", "odd_one_out"):
+        return _("%(name)s is %(kind)s, worth %(points)s points.") % {
+            "name": name,
+            "kind": KIND_NAMES[first.kind].get(lang),
+            "points": first.points,
+        }
+    if kind in ("name", "which_named"):
+        return _("This is %(name)s: %(facts)s.") % {"name": name, "facts": card_facts(first, lang)}
+    if kind == "korean_month":
+        return _("%(name)s (%(plant)s) is month %(ja)s in the Japanese order and %(ko)s in the Korean.") % {
+            "name": name,
+            "plant": first.plant.name.get(lang).lower(),
+            "ja": first.month,
+            "ko": first.korean_month,
+        }
+    if kind == "capture":
+        hand = BY_CODE[question["shown"][0]]
+        return _("Your card and %(name)s are both %(month)s cards (%(plant)s).") % {
+            "name": name,
+            "month": MONTH_NAMES[hand.month - 1].get(lang),
+            "plant": hand.plant.name.get(lang).lower(),
+        }
+    if kind == "pick_month":
+        return _("Every card of %(month)s shows %(plant)s.") % {
+            "month": MONTH_NAMES[params["month"] - 1].get(lang),
+            "plant": first.plant.name.get(lang).lower(),
+        }
+    if kind == "pick_group":
+        return _("%(group)s: %(names)s.") % {
+            "group": questions.GROUPS[params["group"]][0].get(lang).capitalize(),
+            "names": ", ".join(questions.quiz_name(c).get(lang) for c in cards),
+        }
+    from learn import drills
+
+    return drills.why(question, lang)
+
+
+def feedback(pending: Pending, outcome, lang: str) -> dict:
+    """Right or wrong, the right card(s), one line why, and the card the learner confused it with."""
+    question = pending.question
+    card_options = any("card" in o for o in question["options"])
+    about_cards = card_options or not question.get("drill")
+    confused = questions.confused_card(question, outcome.chosen) if about_cards else None
+    result = {
+        "right": outcome.right,
+        "cards": [
+            {"code": c, "facts": card_facts(BY_CODE[c], lang)} for c in questions.right_cards(question) if c
+        ]
+        if about_cards
+        else [],
+        "why": why(question, lang),
+        "confused": {"code": confused, "facts": card_facts(BY_CODE[confused], lang)} if confused else None,
+        "chosen": [option_label(question, question["options"][i], lang) for i in outcome.chosen]
+        if not card_options
+        else [],
+    }
+    if question.get("drill"):
+        from learn import drills
+
+        result["drill"] = drills.feedback(question, outcome, lang)
+    return result

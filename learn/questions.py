@@ -1,0 +1,408 @@
+"""Card identification questions, generated from the engine's card data.
+
+A question is plain JSON-ready data (it is stored server-side while it waits for an answer):
+
+* ``kind``: one of ``KINDS``; ``shown``: codes of the cards in the prompt;
+* ``options``: each ``{"card": code}`` or ``{"month": n}`` / ``{"kind": k}`` / ``{"name": code}``;
+* ``answer``: the indexes of the right options (one, or four for ``pick_month``);
+* ``grades``: the (card code, facet) pairs that the answer schedules in spaced repetition;
+* ``params``: what the prompt needs (a month number, the named card...).
+
+The template only ever sees ``public_view(question)``: the prompt and the option labels, never
+``answer``, and card pictures by slot number, never by code (see ``views.card_picture``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.cards import BY_CODE, DECK, KIND_NAMES, MONTH_NAMES, Card, Kind, Ribbon, Text
+
+Question = dict[str, Any]
+
+KINDS = ("month", "kind", "pick_month", "name", "odd_one_out", "korean_month", "which_named", "capture")
+"""The kinds a mixed quiz round draws from (``pick_group`` belongs to the lessons on combinations)."""
+FACETS = ("month", "kind", "name")
+KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
+
+
+# --------------------------------------------------------------------------- card facts
+
+
+def month_distance(a: int, b: int) -> int:
+    """Distance between two months on the twelve-month circle."""
+    d = abs(a - b) % 12
+    return min(d, 12 - d)
+
+
+def quiz_name(card: Card) -> Text:
+    """The card's name as a quiz shows it: the two plains of a month look alike, so no number."""
+    if card.kind is Kind.PLAIN and card.subject is None:
+        plant = card.plant.name
+        return Text(f"{plant.ru}, простая карта", f"{plant.en} plain")
+    return card.name
+
+
+def twins(a: Card, b: Card) -> bool:
+    """Two cards a learner cannot tell apart by name: the same card or two ordinary plains of a month."""
+    return a.month == b.month and quiz_name(a) == quiz_name(b)
+
+
+def plausible(card: Card, other: Card) -> bool:
+    """A distractor is plausible when it is the same kind or from a neighbouring month."""
+    return other.kind is card.kind or month_distance(card.month, other.month) <= 1
+
+
+def _pick(rng: random.Random, pool: list[Card], count: int) -> list[Card]:
+    """``count`` distinct cards from ``pool`` (order from ``rng``)."""
+    return rng.sample(pool, count)
+
+
+def _distractor_cards(
+    rng: random.Random, card: Card, count: int, *, exclude: set[str] = frozenset(), same_month: bool = True
+) -> list[Card]:
+    """Plausible cards that differ from ``card`` (and from each other) by quiz name."""
+    pool = [
+        c
+        for c in DECK
+        if c.code not in exclude
+        and not twins(c, card)
+        and plausible(card, c)
+        and (same_month or c.month != card.month)
+    ]
+    rng.shuffle(pool)
+    chosen: list[Card] = []
+    for c in pool:
+        if all(not twins(c, other) for other in chosen):
+            chosen.append(c)
+        if len(chosen) == count:
+            break
+    return chosen
+
+
+def _shuffled_options(
+    rng: random.Random, right: list[dict], wrong: list[dict]
+) -> tuple[list[dict], list[int]]:
+    options = right + wrong
+    order = list(range(len(options)))
+    rng.shuffle(order)
+    shuffled = [options[i] for i in order]
+    answer = sorted(order.index(i) for i in range(len(right)))
+    return shuffled, answer
+
+
+def _question(kind: str, **fields: Any) -> Question:
+    q: Question = {"kind": kind, "shown": [], "options": [], "answer": [], "grades": [], "params": {}}
+    q.update(fields)
+    return q
+
+
+# --------------------------------------------------------------------------- generators
+
+
+def card_to_month(rng: random.Random, card: Card) -> Question:
+    """Show a card; choose its month among four (neighbouring months or months with the same kind)."""
+    pool = [
+        m
+        for m in range(1, 13)
+        if m != card.month
+        and (
+            month_distance(m, card.month) <= 2 or any(c.kind is card.kind for c in DECK[(m - 1) * 4 : m * 4])
+        )
+    ]
+    months = rng.sample(pool, 3)
+    options, answer = _shuffled_options(rng, [{"month": card.month}], [{"month": m} for m in months])
+    return _question(
+        "month", shown=[card.code], options=options, answer=answer, grades=[[card.code, "month"]]
+    )
+
+
+def card_to_kind(rng: random.Random, card: Card) -> Question:
+    """Show a card; choose its kind and points (the four kinds, always in the same order)."""
+    options = [{"kind": k.value} for k in KIND_ORDER]
+    answer = [KIND_ORDER.index(card.kind)]
+    return _question("kind", shown=[card.code], options=options, answer=answer, grades=[[card.code, "kind"]])
+
+
+def card_to_name(rng: random.Random, card: Card) -> Question:
+    """Show a card; choose its name among four names of the same kind or a neighbouring month."""
+    others = _distractor_cards(rng, card, 3)
+    options, answer = _shuffled_options(rng, [{"name": card.code}], [{"name": c.code} for c in others])
+    return _question("name", shown=[card.code], options=options, answer=answer, grades=[[card.code, "name"]])
+
+
+def pick_month(rng: random.Random, month: int) -> Question:
+    """Name a month; pick its four cards from a grid of eight (the rest from neighbouring months)."""
+    own = list(DECK[(month - 1) * 4 : month * 4])
+    near = [c for c in DECK if month_distance(c.month, month) == 1]
+    others = _pick(rng, near, 4)
+    options, answer = _shuffled_options(
+        rng, [{"card": c.code} for c in own], [{"card": c.code} for c in others]
+    )
+    return _question(
+        "pick_month",
+        options=options,
+        answer=answer,
+        multi=True,
+        grades=[[c.code, "month"] for c in own],
+        params={"month": month},
+    )
+
+
+def odd_one_out(rng: random.Random, card: Card, *, by: str = "month") -> Question:
+    """Four cards, three sharing a month (or a kind); ``card`` is the one that does not belong."""
+    if by == "month":
+        month = rng.choice([m for m in range(1, 13) if month_distance(m, card.month) == 1])
+        three = _pick(rng, list(DECK[(month - 1) * 4 : month * 4]), 3)
+        facet = "month"
+    else:
+        kind = rng.choice([k for k in KIND_ORDER if k is not card.kind])
+        pool = [c for c in DECK if c.kind is kind]
+        near = [c for c in pool if month_distance(c.month, card.month) <= 1]
+        first = rng.choice(near or pool)
+        rest = [c for c in pool if c.month not in (first.month,)]
+        three = [first, *_distinct_months(rng, rest, 2, avoid={first.month})]
+        facet = "kind"
+    options, answer = _shuffled_options(rng, [{"card": card.code}], [{"card": c.code} for c in three])
+    return _question(
+        "odd_one_out",
+        options=options,
+        answer=answer,
+        grades=[[card.code, facet]],
+        params={"by": by},
+    )
+
+
+def _distinct_months(rng: random.Random, pool: list[Card], count: int, *, avoid: set[int]) -> list[Card]:
+    rng.shuffle(pool)
+    chosen: list[Card] = []
+    months = set(avoid)
+    for c in pool:
+        if c.month not in months:
+            chosen.append(c)
+            months.add(c.month)
+        if len(chosen) == count:
+            break
+    return chosen
+
+
+def korean_month(rng: random.Random, card: Card) -> Question:
+    """Show a card; choose the month it has in the Korean order (only November and December differ)."""
+    right = card.korean_month
+    pool = [m for m in range(1, 13) if m != right and month_distance(m, right) <= 2]
+    wrong = [card.month] if card.month != right else []
+    wrong += rng.sample([m for m in pool if m not in wrong], 3 - len(wrong))
+    options, answer = _shuffled_options(rng, [{"month": right}], [{"month": m} for m in wrong])
+    return _question(
+        "korean_month", shown=[card.code], options=options, answer=answer, grades=[[card.code, "month"]]
+    )
+
+
+def which_named(rng: random.Random, card: Card) -> Question:
+    """Two similar cards (same month or same kind); choose the one with the given name."""
+    other = _distractor_cards(rng, card, 1)[0]
+    options, answer = _shuffled_options(rng, [{"card": card.code}], [{"card": other.code}])
+    return _question(
+        "which_named",
+        options=options,
+        answer=answer,
+        grades=[[card.code, "name"]],
+        params={"named": card.code},
+    )
+
+
+def capture(rng: random.Random, card: Card, *, table_size: int = 5) -> Question:
+    """A card in hand and a table: choose the one table card of the same month (reading a position)."""
+    partner = rng.choice([c for c in DECK if c.month == card.month and c != card])
+    pool = [c for c in DECK if c.month != card.month and plausible(card, c)]
+    table = _distinct_months(rng, pool, table_size - 1, avoid={card.month})
+    options, answer = _shuffled_options(rng, [{"card": partner.code}], [{"card": c.code} for c in table])
+    return _question(
+        "capture", shown=[card.code], options=options, answer=answer, grades=[[card.code, "month"]]
+    )
+
+
+GROUPS: dict[str, tuple[Text, tuple[str, ...]]] = {
+    "poem": (
+        Text("красные ленты с надписью", "the poem ribbons"),
+        tuple(c.code for c in DECK if c.ribbon is Ribbon.RED_POEM),
+    ),
+    "blue": (Text("синие ленты", "the blue ribbons"), tuple(c.code for c in DECK if c.ribbon is Ribbon.BLUE)),
+    "red_plain": (
+        Text("красные ленты без надписи", "the plain red ribbons"),
+        tuple(c.code for c in DECK if c.ribbon is Ribbon.RED_PLAIN),
+    ),
+    "brights": (Text("яркие карты", "the brights"), tuple(c.code for c in DECK if c.kind is Kind.BRIGHT)),
+    "boar_deer_butterflies": (
+        Text("кабан, олень и бабочки", "boar, deer and butterflies"),
+        tuple(c.code for c in DECK if c.subject in ("boar", "deer", "butterflies")),
+    ),
+    "moon_sake": (
+        Text("луна и чаша сакэ", "the moon and the sake cup"),
+        tuple(c.code for c in DECK if c.subject in ("moon", "sake_cup")),
+    ),
+    "curtain_sake": (
+        Text("занавес и чаша сакэ", "the curtain and the sake cup"),
+        tuple(c.code for c in DECK if c.subject in ("curtain", "sake_cup")),
+    ),
+}
+"""Groups of cards behind the «Хато» bonuses and the Koi-Koi yaku, defined by the card data."""
+
+
+def pick_group(rng: random.Random, group: str, *, size: int = 8) -> Question:
+    """Name a group (the blue ribbons...); pick its cards from a grid of ``size`` (the rest: same kinds)."""
+    _label, codes = GROUPS[group]
+    own = [BY_CODE[c] for c in codes]
+    kinds = {c.kind for c in own}
+    near = [c for c in DECK if c.code not in codes and c.kind in kinds]
+    if len(near) < size - len(own):
+        months = {c.month for c in own}
+        near += [
+            c
+            for c in DECK
+            if c.code not in codes and c not in near and any(month_distance(c.month, m) <= 1 for m in months)
+        ]
+    others = _pick(rng, near, size - len(own))
+    options, answer = _shuffled_options(
+        rng, [{"card": c.code} for c in own], [{"card": c.code} for c in others]
+    )
+    return _question(
+        "pick_group",
+        options=options,
+        answer=answer,
+        multi=True,
+        grades=[[c.code, "kind"] for c in own],
+        params={"group": group},
+    )
+
+
+def make(kind: str, rng: random.Random, card: Card) -> Question:
+    """Build a question of ``kind`` about ``card`` (for ``pick_month``: about its month)."""
+    match kind:
+        case "month":
+            return card_to_month(rng, card)
+        case "kind":
+            return card_to_kind(rng, card)
+        case "name":
+            return card_to_name(rng, card)
+        case "pick_month":
+            return pick_month(rng, card.month)
+        case "odd_one_out":
+            return odd_one_out(rng, card, by=rng.choice(("month", "kind")))
+        case "korean_month":
+            return korean_month(rng, card)
+        case "which_named":
+            return which_named(rng, card)
+        case "capture":
+            return capture(rng, card)
+    raise ValueError(f"unknown question kind: {kind}")
+
+
+FACET_KINDS = {
+    "month": ("month", "capture", "odd_one_out"),
+    "kind": ("kind",),
+    "name": ("name", "which_named"),
+}
+
+
+def for_facet(rng: random.Random, card: Card, facet: str) -> Question:
+    """A question that tests ``facet`` of ``card`` (for the review queue)."""
+    if facet == "kind":
+        return card_to_kind(rng, card)
+    if facet == "name":
+        return rng.choice((card_to_name, which_named))(rng, card)
+    return card_to_month(rng, card)
+
+
+def interleaved(rng: random.Random, previous: list[str], weights: dict[str, float] | None = None) -> Question:
+    """The next question of a round: a new kind and a card of another month and kind than last time.
+
+    ``previous`` holds ``"kind:code"`` of the questions asked so far; ``weights`` (by card code) make
+    weak cards come up more often.
+    """
+    last_kind, _, last_code = (previous[-1] if previous else "::").partition(":")
+    last = BY_CODE.get(last_code)
+    kinds = [k for k in KINDS if k != last_kind]
+    kind = rng.choice(kinds)
+    pool = [c for c in DECK if last is None or (c.month != last.month and c.kind is not last.kind)]
+    asked = {p.partition(":")[2] for p in previous}
+    fresh = [c for c in pool if c.code not in asked] or pool
+    card = rng.choices(fresh, weights=[(weights or {}).get(c.code, 1.0) for c in fresh])[0]
+    return make(kind, rng, card)
+
+
+# --------------------------------------------------------------------------- answers
+
+
+def parse_choice(question: Question, values: list[str]) -> list[int] | None:
+    """The chosen option indexes from form values (1-based), or None when they make no sense."""
+    try:
+        chosen = sorted({int(v) - 1 for v in values})
+    except (TypeError, ValueError):
+        return None
+    if not chosen or any(not 0 <= i < len(question["options"]) for i in chosen):
+        return None
+    if not question.get("multi") and len(chosen) != 1:
+        return None
+    return chosen
+
+
+def is_right(question: Question, chosen: list[int]) -> bool:
+    """Whether the chosen options are exactly the right ones."""
+    return sorted(chosen) == sorted(question["answer"])
+
+
+def card_grades(question: Question, chosen: list[int]) -> list[tuple[str, str, bool]]:
+    """(card, facet, right) for spaced repetition; for a grid each of the month's cards counts alone."""
+    if question.get("multi"):
+        picked = {question["options"][i]["card"] for i in chosen}
+        wrong_pick = bool(picked - {code for code, _ in question["grades"]})
+        return [(code, facet, code in picked and not wrong_pick) for code, facet in question["grades"]]
+    right = is_right(question, chosen)
+    return [(code, facet, right) for code, facet in question["grades"]]
+
+
+def confused_card(question: Question, chosen: list[int]) -> str | None:
+    """The card the learner mixed up with the right one, to show beside it (None if right)."""
+    if is_right(question, chosen):
+        return None
+    wrong = [i for i in chosen if i not in question["answer"]]
+    if not wrong:
+        return None
+    option = question["options"][wrong[0]]
+    if "card" in option:
+        return option["card"]
+    if "name" in option:
+        return option["name"]
+    if "month" in option and question["shown"]:
+        subject = BY_CODE[question["shown"][0]]
+        month = option["month"]
+        if question["kind"] == "korean_month":
+            month = {11: 12, 12: 11}.get(month, month)
+        cards = DECK[(month - 1) * 4 : month * 4]
+        return next((c.code for c in cards if c.kind is subject.kind), cards[min(subject.rank, 3)].code)
+    return None
+
+
+def right_cards(question: Question) -> list[str]:
+    """The card (or cards) the correct answer is about, for the feedback."""
+    if question["kind"] in ("month", "kind", "name", "korean_month"):
+        return list(question["shown"])
+    return [
+        question["options"][i].get("card") or question["options"][i].get("name") for i in question["answer"]
+    ]
+
+
+def month_label(month: int, lang: str) -> str:
+    """«Январь · сосна» / «January · pine» for a Japanese month number."""
+    plant = DECK[(month - 1) * 4].plant.name.get(lang)
+    return f"{MONTH_NAMES[month - 1].get(lang)} · {plant.lower() if lang == 'ru' else plant.lower()}"
+
+
+def kind_label(kind: str, lang: str) -> str:
+    """«Яркая карта · 20» / «Bright · 20»."""
+    k = Kind(kind)
+    points = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 0}[k]
+    name = KIND_NAMES[k].get(lang)
+    return f"{name[:1].upper()}{name[1:]} · {points}"

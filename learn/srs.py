@@ -1,0 +1,60 @@
+"""Spaced repetition of card x facet (month, kind, name), a thin wrapper around ``fsrs`` (v6).
+
+Answers are graded automatically: wrong is Again, right is Good, and right but slow is Hard. The
+scheduler's card is kept as its ``to_dict()`` in the database, with ``due`` copied to an indexed column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from fsrs import Card as FsrsCard
+from fsrs import Rating, Scheduler, State
+
+SLOW_SECONDS = 8.0
+"""A right answer that took longer than this is graded Hard: recalled, but not yet at a glance."""
+
+SCHEDULER = Scheduler(enable_fuzzing=False)
+
+
+def rating(*, right: bool, seconds: float | None) -> Rating:
+    """Auto-grade an answer: wrong -> Again, right -> Good, right but slow -> Hard."""
+    if not right:
+        return Rating.Again
+    if seconds is not None and seconds > SLOW_SECONDS:
+        return Rating.Hard
+    return Rating.Good
+
+
+@dataclass(frozen=True, slots=True)
+class Scheduled:
+    """The new scheduling state of one item."""
+
+    state: dict
+    due: datetime
+    stability: float
+
+
+def review(state: dict | None, grade: Rating, now: datetime) -> Scheduled:
+    """Apply one graded answer at ``now`` to the stored state (None for a new item)."""
+    card = FsrsCard.from_dict(state) if state else FsrsCard(card_id=1, due=now)
+    card, _log = SCHEDULER.review_card(card, grade, review_datetime=now)
+    return Scheduled(state=card.to_dict(), due=card.due, stability=card.stability or 0.0)
+
+
+def retrievability(state: dict | None, now: datetime) -> float:
+    """The chance (0-1) of recalling the item now; 0 for an item never seen."""
+    if not state:
+        return 0.0
+    return SCHEDULER.get_card_retrievability(FsrsCard.from_dict(state), current_datetime=now)
+
+
+def level(state: dict | None) -> int:
+    """Mastery level of one item: 0 unseen, 1 learning, 2 in review, 3 known (stability of three weeks)."""
+    if not state:
+        return 0
+    card = FsrsCard.from_dict(state)
+    if card.state is not State.Review:
+        return 1
+    return 3 if (card.stability or 0) >= 21 else 2
