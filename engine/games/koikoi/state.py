@@ -335,8 +335,11 @@ class KoiKoiState(State):
             else:
                 if targets & ~table or targets & ~matches or not targets:
                     raise IllegalMove("no_match", card=card)
-                if targets != matches and (matches.bit_count() != 2 or targets.bit_count() != 1):
-                    raise IllegalMove("must_choose" if matches.bit_count() == 2 else "no_match", card=card)
+                if matches.bit_count() == 2:
+                    if targets.bit_count() != 1:
+                        raise IllegalMove("must_choose", card=card)
+                elif targets != matches:
+                    raise IllegalMove("no_match", card=card)
                 new = self._clone()
                 new._table = table & ~targets
                 taken = targets | (1 << card)
