@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import card
@@ -247,6 +247,7 @@ OPTION_SETS = [
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
+@settings(deadline=None)
 @given(st.sets(st.integers(0, 47)))
 def test_fast_total_matches_the_breakdown(options, pile):
     game = KoiKoi(options=options)
@@ -258,6 +259,7 @@ def test_fast_total_matches_the_breakdown(options, pile):
         assert item.points > 0
 
 
+@settings(deadline=None)
 @given(st.sets(st.integers(0, 47)), st.sets(st.integers(0, 47)))
 def test_more_cards_never_score_less_without_the_rain_rule(a, b):
     rules = YakuRules()
