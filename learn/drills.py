@@ -190,7 +190,7 @@ def complete_drill(rng: random.Random, game: str, level: int) -> dict:
     """Choose the one card of four that completes a new bonus or yaku."""
     piles = _positions(game, rng, level)
     rng.shuffle(piles)
-    for pile in piles + [_near_miss(game, rng, piles[0]) for _ in range(4)]:
+    for pile in piles + [_near_miss(game, rng, piles[0]) for _attempt in range(4)]:
         completing = completing_cards(game, pile)
         others = [c for c in range(48) if c not in pile and c not in completing]
         if completing and len(others) >= 3:

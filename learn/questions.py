@@ -397,7 +397,7 @@ def right_cards(question: Question) -> list[str]:
 def month_label(month: int, lang: str) -> str:
     """«Январь · сосна» / «January · pine» for a Japanese month number."""
     plant = DECK[(month - 1) * 4].plant.name.get(lang)
-    return f"{MONTH_NAMES[month - 1].get(lang)} · {plant.lower() if lang == 'ru' else plant.lower()}"
+    return f"{MONTH_NAMES[month - 1].get(lang)} · {plant.lower()}"
 
 
 def kind_label(kind: str, lang: str) -> str:

@@ -262,7 +262,10 @@ def picture(request: HttpRequest, token: str, slot: int, size: str, ext: str) ->
     path = finders.find(f"cards/{face}/{size}/{codes[slot]}.{ext}")
     if not path:
         raise Http404
-    response = FileResponse(open(path, "rb"), content_type=mimetypes.types_map.get(f".{ext}", "image/webp"))
+    response = FileResponse(
+        open(path, "rb"),  # noqa: SIM115 (FileResponse closes it)
+        content_type=mimetypes.types_map.get(f".{ext}", "image/webp"),
+    )
     response["Cache-Control"] = "private, max-age=3600"
     return response
 
