@@ -110,12 +110,14 @@ def _render(codes: tuple[str, ...], title: str, captions: tuple[str, ...], face:
         face_img = _card_face(card(code), face)
         img.paste(face_img, (x, top), face_img)
         if i < len(captions):
-            caption = captions[i]
-            while draw.textlength(caption, font=caption_font) > CARD_W + gap - 10 and len(caption) > 4:
-                caption = caption[:-2].rstrip() + "…"
-            draw.text(
-                (x + CARD_W / 2, top + CARD_H + 34), caption, font=caption_font, fill=MUTED, anchor="mm"
-            )
+            lines = _wrap(captions[i], caption_font, CARD_W + gap - 16, draw)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+                while draw.textlength(lines[1], font=caption_font) > CARD_W + gap - 16 and len(lines[1]) > 4:
+                    lines[1] = lines[1][:-2].rstrip() + "…"
+            for n, line in enumerate(lines):
+                position = (x + CARD_W / 2, top + CARD_H + 30 + n * 32)
+                draw.text(position, line, font=caption_font, fill=MUTED, anchor="mm")
     out = io.BytesIO()
     img.save(out, "PNG", optimize=True)
     return out.getvalue()

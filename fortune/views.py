@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.debug import sensitive_post_parameters, sensitive_variables
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from engine.cards import DECK
+from engine.cards import DECK, MONTH_NAMES, korean_month
 from fortune.daily import card_of_the_day
 from fortune.forms import NoteForm, PickForm, QuestionForm
 from fortune.meanings import plants_by_season
@@ -75,7 +75,13 @@ def index(request: HttpRequest) -> HttpResponse:
 def _index(request: HttpRequest, form: QuestionForm, status: int = 200) -> HttpResponse:
     context = {
         "form": form,
-        "seasons": plants_by_season(),
+        "seasons": [
+            (
+                season,
+                [(plant, meaning, MONTH_NAMES[korean_month(plant.month) - 1]) for plant, meaning in plants],
+            )
+            for season, plants in plants_by_season()
+        ],
         "positions": POSITIONS,
         "daily": card_of_the_day(timezone.localdate()),
     }

@@ -1,0 +1,138 @@
+"""The three-card reading as a person takes it, in both languages, at desktop and phone width."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+QUESTION_RU = "Стоит ли мне начать новое дело этой весной?"
+QUESTION_EN = "Should I take the new job?"
+
+
+def _take_reading(page, *, lang: str, question: str, pick_one_by_one: bool) -> str:
+    page.goto(f"/{lang}/fortune/")
+    page.get_by_label("Ваш вопрос (необязательно)" if lang == "ru" else "Your question (optional)").fill(
+        question
+    )
+    page.get_by_role("button", name="Перемешать колоду" if lang == "ru" else "Shuffle the deck").click()
+    page.wait_for_url(re.compile(r"/fortune/r/[A-Za-z0-9_-]+/$"))
+    url = page.url
+    assert page.locator("button.fortune-back").count() == 48
+    # The face-down cards carry a position only.
+    assert page.locator("button.fortune-back img").count() == 0
+    if pick_one_by_one:
+        label = "Закрытая карта {} из 48" if lang == "ru" else "Face-down card {} of 48"
+        for opened, number in enumerate((5, 20, 41), start=1):
+            page.get_by_role("button", name=label.format(number), exact=True).click()
+            if opened < 3:
+                page.locator(".fortune-slot.is-open").nth(opened - 1).wait_for()
+                assert page.locator(".fortune-slot.is-open").count() == opened
+    else:
+        page.get_by_role(
+            "button", name="Пусть карты вытянет сайт" if lang == "ru" else "Let the site draw for me"
+        ).click()
+    page.locator(".fortune-interpretation").wait_for()
+    assert page.locator(".fortune-result-card").count() == 3
+    assert page.locator(".fortune-interpretation p").count() >= 5
+    return url
+
+
+def _check_repeat_permalink_image_and_delete(
+    page, browser, live_server, *, lang: str, question: str, url: str
+):
+    interpretation = page.locator(".fortune-interpretation").inner_text()
+    # The same question, other case and punctuation: the earlier reading with a gentle note.
+    page.goto(f"/{lang}/fortune/")
+    page.get_by_label(re.compile("Ваш вопрос|Your question")).fill("  " + question.upper().rstrip("?") + "!!")
+    page.get_by_role("button", name=re.compile("Перемешать колоду|Shuffle the deck")).click()
+    page.wait_for_url(url)
+    note = "уже задавали этот вопрос" if lang == "ru" else "You have asked this question before"
+    assert note in page.locator(".fortune-messages").inner_text()
+    assert page.locator(".fortune-interpretation").inner_text() == interpretation
+    # Share, then open the permalink as a stranger: cards and text, never the question.
+    page.get_by_role("button", name=re.compile("Поделиться раскладом|Share this reading")).click()
+    permalink = page.locator("#permalink").input_value()
+    assert permalink.startswith(live_server.url) and permalink.endswith("/")
+    stranger = browser.new_context(base_url=live_server.url)
+    other = stranger.new_page()
+    other.goto(permalink)
+    body = other.locator("body").inner_text()
+    assert question not in body and question.upper() not in body
+    assert other.locator(".fortune-interpretation").inner_text() == interpretation
+    image_url = other.locator('meta[property="og:image"]').get_attribute("content")
+    response = other.request.get(image_url)
+    assert response.status == 200 and response.headers["content-type"] == "image/png"
+    other.goto(image_url)
+    size = other.evaluate("() => [document.images[0].naturalWidth, document.images[0].naturalHeight]")
+    assert size == [1200, 630]
+    stranger.close()
+    # The journal shows my question; delete the reading from it.
+    page.get_by_role("link", name=re.compile("Мои расклады|My readings")).first.click()
+    assert question in page.locator(".fortune-journal").inner_text()
+    page.get_by_role("link", name=re.compile("^(Удалить|Delete)$")).first.click()
+    page.get_by_role("button", name=re.compile("Да, удалить|Yes, delete")).click()
+    assert page.locator(".fortune-journal").count() == 0
+    assert page.goto(url).status == 404
+
+
+@pytest.mark.allow_console(r"404 \(Not Found\)")
+def test_reading_in_russian_on_desktop(page, browser, live_server, axe, screenshot) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/ru/fortune/")
+    axe(page)
+    screenshot(page, "fortune-index-desktop-ru")
+    url = _take_reading(page, lang="ru", question=QUESTION_RU, pick_one_by_one=True)
+    assert "Прошлое" in page.locator(".fortune-result").inner_text()
+    axe(page)
+    screenshot(page, "fortune-reading-desktop-ru")
+    _check_repeat_permalink_image_and_delete(
+        page, browser, live_server, lang="ru", question=QUESTION_RU, url=url
+    )
+
+
+@pytest.mark.allow_console(r"404 \(Not Found\)")
+def test_reading_in_english_on_a_phone(page_360, browser, live_server, axe, screenshot) -> None:
+    page = page_360
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/en/fortune/")
+    page.get_by_label("Your question (optional)").fill(QUESTION_EN)
+    page.get_by_role("button", name="Shuffle the deck").click()
+    page.wait_for_url(re.compile(r"/fortune/r/"))
+    axe(page)
+    screenshot(page, "fortune-spread-360-en")
+    page.get_by_role("button", name="Face-down card 1 of 48", exact=True).click()
+    page.locator(".fortune-slot.is-open").first.wait_for()
+    page.get_by_role("button", name="Let the site draw for me").click()
+    page.locator(".fortune-interpretation").wait_for()
+    url = page.url
+    assert "The past" in page.locator(".fortune-result").inner_text()
+    no_overflow = page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    assert no_overflow
+    axe(page)
+    screenshot(page, "fortune-reading-360-en")
+    _check_repeat_permalink_image_and_delete(
+        page, browser, live_server, lang="en", question=QUESTION_EN, url=url
+    )
+
+
+def test_reading_works_without_javascript(browser, live_server) -> None:
+    context = browser.new_context(base_url=live_server.url, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto("/ru/fortune/")
+        page.get_by_role("button", name="Перемешать колоду").click()
+        for number in (48, 1, 24):
+            page.get_by_role("button", name=f"Закрытая карта {number} из 48", exact=True).click()
+        assert page.locator(".fortune-result-card").count() == 3
+        assert "Ответ" in page.locator(".fortune-interpretation h2").inner_text()
+    finally:
+        context.close()
+
+
+@pytest.mark.allow_console(r"404 \(Not Found\)")
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_unknown_reading_is_a_friendly_404(page, lang) -> None:
+    response = page.goto(f"/{lang}/fortune/r/AAAAAAAAAAAAAAAAAAAAAA/")
+    assert response.status == 404
+    assert page.locator("h1").inner_text() in ("Расклад не найден", "Reading not found")
