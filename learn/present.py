@@ -131,13 +131,13 @@ def why(question: dict, lang: str) -> str:
     first = cards[0] if cards else None
     name = questions.quiz_name(first).get(lang) if first else ""
     if kind in ("month", "odd_one_out") and params.get("by") != "kind":
-        return _("%(name)s is a %(month)s card: its plant is %(plant)s.") % {
+        return _("%(name)s belongs to %(month)s: its plant is %(plant)s.") % {
             "name": name,
             "month": MONTH_NAMES[first.month - 1].get(lang),
             "plant": first.plant.name.get(lang).lower(),
         }
     if kind in ("kind", "odd_one_out"):
-        return _("%(name)s is %(kind)s, worth %(points)s points.") % {
+        return _("%(name)s: %(kind)s, worth %(points)s points.") % {
             "name": name,
             "kind": KIND_NAMES[first.kind].get(lang),
             "points": first.points,

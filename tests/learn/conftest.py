@@ -35,3 +35,9 @@ def answer_post(pending: Pending, *, right: bool = True) -> dict:
 @pytest.fixture
 def hx() -> dict[str, str]:
     return {"HX-Request": "true"}
+
+
+@pytest.fixture(autouse=True)
+def fast_passwords(settings):
+    """Hashing passwords slowly proves nothing here."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
