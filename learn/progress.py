@@ -13,6 +13,7 @@ from learn import lessons, srs
 from learn.models import Answer, Learner, LessonResult, ReviewItem, Run
 
 LEVEL_NAMES = ("new", "learning", "familiar", "known")
+FACETS = ("month", "kind", "name")
 
 
 def path(learner: Learner | None) -> list[dict]:
@@ -54,12 +55,20 @@ def weakness(learner: Learner) -> dict[str, float]:
 
 
 def card_levels(learner: Learner | None) -> dict[str, int]:
-    """Mastery 0-3 per card code: the weakest of its three facets (month, kind, name)."""
+    """Mastery 0-3 per card code from its three facets (month, kind, name)."""
     states: dict[tuple[str, str], dict] = {}
     if learner:
         for item in ReviewItem.objects.filter(learner=learner).only("card", "facet", "state"):
             states[item.card, item.facet] = item.state
-    return {c.code: min(srs.level(states.get((c.code, f))) for f in ("month", "kind", "name")) for c in DECK}
+    return {c.code: _card_level([srs.level(states.get((c.code, f))) for f in FACETS]) for c in DECK}
+
+
+def _card_level(levels: list[int]) -> int:
+    """A card is as known as its weakest seen facet, and only «learning» while a facet is unseen."""
+    seen = [level for level in levels if level]
+    if not seen:
+        return 0
+    return min(seen) if len(seen) == len(levels) else min(min(seen), 1)
 
 
 def accuracy_by_day(learner: Learner | None, days: int = 14) -> list[dict]:

@@ -318,3 +318,12 @@ def test_password_reset_by_printed_link(client):
     )
     assert response.status_code == 302
     assert User.objects.get(username="oleg").check_password("new-flower-deck-42")
+
+
+def test_card_level_counts_a_card_as_learning_once_any_facet_is_seen():
+    from learn.progress import _card_level
+
+    assert _card_level([0, 0, 0]) == 0
+    assert _card_level([3, 0, 0]) == 1
+    assert _card_level([3, 2, 3]) == 2
+    assert _card_level([3, 3, 3]) == 3
