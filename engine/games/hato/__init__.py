@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import Text
+from engine.cards import Text, card
 from engine.game import Event, Game, Observation, Score, register
 from engine.games.hato.determinize import determinize as _determinize
 from engine.games.hato.options import OPTION_SPECS, PRESETS, Rules
@@ -46,6 +46,32 @@ class HatoGame(Game):
     def new_state(self, seed: int) -> HatoState:
         """Draw the first leader by lot and deal from ``random.Random(seed)``."""
         return HatoState(self, seed)
+
+    def position(
+        self,
+        *,
+        hands: Sequence[Sequence[int | str]],
+        table: Sequence[int | str],
+        deck: Sequence[int | str] = (),
+        captured: Sequence[Sequence[int | str]] | None = None,
+        current: int = 0,
+    ) -> HatoState:
+        """A position set up by hand, cards as indices or codes; ``deck`` top first.
+
+        Cards named nowhere are out of play. Used by lessons, practice scenarios and tests.
+        """
+
+        def idx(cards: Sequence[int | str]) -> list[int]:
+            return [c if isinstance(c, int) else card(c).index for c in cards]
+
+        return HatoState.from_position(
+            self,
+            hands=[idx(h) for h in hands],
+            table=idx(table),
+            deck=idx(deck),
+            captured=[idx(p) for p in captured] if captured is not None else None,
+            current=current,
+        )
 
     def determinize(self, observation: Observation, rng: random.Random) -> HatoState:
         return _determinize(self, observation, rng)

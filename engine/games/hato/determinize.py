@@ -51,6 +51,7 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
     state.deck = deck
     state.pos = 0
     state.captured = tuple(mask_of(p) for p in obs.captured)
+    state.out_of_play = mask_of(public.get("out_of_play", ()))
     state.phase = PHASE_NAMES.index(public["phase"])
     state.cur = obs.current_player if obs.current_player is not None else obs.seat
     state.choice = ()

@@ -22,13 +22,13 @@ Cards are ints 0-47 and the hands, table and piles are 48-bit masks; moves are i
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
 from engine.game import Event, IllegalMove, Move, Observation, Result, Score, State
 from engine.games.hato.options import Rules
-from engine.games.hato.scoring import MONTH_MASK, Scorer, cards_of
+from engine.games.hato.scoring import MONTH_MASK, Scorer, cards_of, mask_of
 
 PLAY, CHOOSE, OVER = 0, 1, 2
 PHASE_NAMES = ("play", "choose", "over")
@@ -46,6 +46,7 @@ TAKE_TWO: dict[tuple[int, int], Move] = {
 }
 
 _EMPTY: Mapping[str, Any] = {}
+_STAYS: Mapping[str, Any] = {"stays": True}
 
 
 def _moves_for(h: int, nibble: int, must_take: bool) -> tuple[Move, ...]:
@@ -87,9 +88,60 @@ class HatoState(State):
         self._moves: tuple | None = None
         self._nmoves = 0
         self._log: tuple | None = None
+        self.out_of_play = 0
         rng = random.Random(seed)
         self.leader = rng.randrange(self.n)  # the first leader is drawn by lot (v3 line 363)
         self._deal(rng)
+
+    @classmethod
+    def from_position(
+        cls,
+        game: Any,
+        *,
+        hands: Sequence[Sequence[int]],
+        table: Sequence[int],
+        deck: Sequence[int] = (),
+        captured: Sequence[Sequence[int]] | None = None,
+        current: int = 0,
+        seed: int = 0,
+    ) -> HatoState:
+        """A position set up by hand (lessons, practice scenarios, tests).
+
+        ``deck`` lists the cards to be flipped, top first. Cards named nowhere are out of play
+        (shown as ``public["out_of_play"]``); the position is one deal (no match continues).
+        """
+        state: Any = object.__new__(cls)
+        state.game = game
+        state.rules = game.rules
+        state.scorer = game.scorer
+        state.n = game.players
+        if len(hands) != state.n:
+            raise ValueError(f"expected {state.n} hands")
+        placed = [c for h in hands for c in h] + list(table) + list(deck)
+        placed += [c for p in captured or () for c in p]
+        if len(set(placed)) != len(placed) or not all(0 <= c < 48 for c in placed):
+            raise ValueError("a card is placed twice or is not a card")
+        state.seed = seed
+        state.deal_no = 0
+        state.totals = (0,) * state.n
+        state.history = ()
+        state.leader = current
+        state.hands = tuple(mask_of(h) for h in hands)
+        state.table = mask_of(table)
+        state.deck = tuple(deck)
+        state.pos = 0
+        state.captured = tuple(mask_of(p) for p in captured) if captured else (0,) * state.n
+        state.out_of_play = ((1 << 48) - 1) ^ mask_of(placed)
+        state.cur = current
+        state.phase = PLAY
+        state.choice = ()
+        state.flip = -1
+        state._moves = None
+        state._nmoves = 0
+        state._log = None
+        state._legal = None
+        state._events = None
+        return state
 
     # ----------------------------------------------------------------- dealing
 
@@ -298,15 +350,14 @@ class HatoState(State):
             self.choice = (TAKE_TWO[a, b], TAKE_TWO[a, c], TAKE_TWO[b, c])
             self._emit("choice", s, (a, b, c), {"kind": "three", "flipped": f})
             return table | stack, got
+        matches = table & fm
+        count = matches.bit_count()
+        self._emit("flip", s, (f,), _STAYS if count == 0 else _EMPTY)
         if pair:
             self._emit("capture", s, pair, {"by": "hand"})
             got |= pair
-        matches = table & fm
-        count = matches.bit_count()
         if count == 0:
-            self._emit("flip", s, (f,), {"stays": True})
             return table | fb, got
-        self._emit("flip", s, (f,))
         if count == 2:
             options = cards_of(matches)
             self.choice = tuple(TAKE_ONE[t] for t in options)
@@ -464,7 +515,7 @@ class HatoState(State):
             "scores": tuple(self.scorer.total(pile) for pile in self.captured),
             "breakdowns": tuple(score.as_json() for score in self.scores_so_far()),
             "pending": None,
-            "out_of_play": (),
+            "out_of_play": cards_of(self.out_of_play),
         }
         if self.phase == CHOOSE:
             public["pending"] = {
@@ -501,6 +552,7 @@ class HatoState(State):
         out += cards_of(self.table)
         out += self.deck[self.pos :]
         out += [c for p in self.captured for c in cards_of(p)]
+        out += cards_of(self.out_of_play)
         return tuple(out)
 
     def __repr__(self) -> str:
