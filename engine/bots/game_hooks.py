@@ -1,3 +1,77 @@
-"""Per-game evaluation hooks (see ``engine.bots.hooks``). Filled in as the games land."""
+"""Per-game evaluation hooks (see ``engine.bots.hooks``): the only game-specific code of the bots.
+
+Each hook reads the game's own fast structures (48-bit card masks) and returns a value in the
+units of that game's ``State.returns``.
+"""
 
 from __future__ import annotations
+
+from engine.bots.hooks import Evaluation, register_hook
+from engine.game import Game, State
+
+
+@register_hook("hato")
+def hato_evaluation(game: Game) -> Evaluation:
+    """«Хато»: the game's returns formula on the points captured so far (own minus the others' mean).
+
+    ``HatoState.returns`` is defined before the end as exactly that cut-off value.
+    """
+
+    def evaluate(state: State, seat: int) -> float:
+        return state.returns()[seat]
+
+    return evaluate
+
+
+@register_hook("koikoi")
+def koikoi_evaluation(game: Game) -> Evaluation:
+    """Koi-Koi: the match score so far plus each seat's prospects in this deal, in returns units.
+
+    A seat's prospects are half its current yaku (not banked until it stops; the full value when it
+    is deciding right now) plus credit for cards towards yaku not yet made: brights, the
+    boar-deer-butterflies, poem and blue ribbons, the sake cup with the curtain or the moon, and a
+    little for every animal, ribbon and plain towards the count yaku.
+    """
+    from engine.games.koikoi import state as ks
+    from engine.games.koikoi import yaku as ky
+
+    rules = game.rules  # type: ignore[attr-defined]
+    scale = ks.RETURN_SCALE
+    yaku_total = ky.yaku_total
+    bright_mask = ky.BRIGHTS & ~ky.RAIN_MAN
+    sets = (ky.INOSHIKACHO, ky.AKATAN, ky.AOTAN)
+    viewing = rules.viewing > 0
+
+    def prospects(cap: int) -> float:
+        value = 0.0
+        brights = (cap & bright_mask).bit_count()
+        if brights < 3:
+            value += 1.2 * brights
+        for mask in sets:
+            got = (cap & mask).bit_count()
+            if got < 3:
+                value += (0.4, 1.0, 2.2)[got] if got else 0.0
+        value += 0.25 * min((cap & ky.ANIMALS).bit_count(), 4)
+        value += 0.2 * min((cap & ky.RIBBONS).bit_count(), 4)
+        value += 0.1 * min((cap & rules.plain_mask).bit_count(), 9)
+        if viewing and not cap & ky.SAKE_CUP and cap & (ky.CURTAIN | ky.MOON):
+            value += 1.0
+        elif viewing and cap & ky.SAKE_CUP and not cap & (ky.CURTAIN | ky.MOON):
+            value += 1.5
+        return value
+
+    def evaluate(state: State, seat: int) -> float:
+        if state.is_over:
+            return state.returns()[seat]
+        caps = state._caps  # type: ignore[attr-defined]
+        deciding = state._phase == ks.DECIDING  # type: ignore[attr-defined]
+        cur = state._cur  # type: ignore[attr-defined]
+        deal = [0.0, 0.0]
+        for p in (0, 1):
+            made = yaku_total(caps[p], rules)
+            deal[p] = (made if deciding and cur == p else 0.5 * made) + prospects(caps[p])
+        scores = state._scores  # type: ignore[attr-defined]
+        other = 1 - seat
+        return (scores[seat] - scores[other] + deal[seat] - deal[other]) / scale
+
+    return evaluate

@@ -32,9 +32,10 @@ def register_hook(key: str) -> Callable[[Callable[[Game], Evaluation]], Callable
 def captured_piles(state: State) -> Sequence[Sequence[int]]:
     """Every seat's captured pile (public information), read cheaply when the state exposes it."""
     piles = getattr(state, "captured", None)
-    if piles is not None and not callable(piles):
-        return piles
-    return state.observe(0).captured
+    if piles is None or callable(piles):
+        return state.observe(0).captured
+    # Games may keep piles as 48-bit masks (bit i = card i) for speed.
+    return [tuple(i for i in range(48) if pile >> i & 1) if isinstance(pile, int) else pile for pile in piles]
 
 
 def generic_evaluation(game: Game) -> Evaluation:

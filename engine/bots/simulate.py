@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import BOTS, Bot, make_bot
-from engine.game import BadOptions, Game, get_game
+from engine.game import GAMES, BadOptions, Game, get_game
 
 
 @dataclass
@@ -76,7 +76,7 @@ _cache: dict[tuple, tuple[Game, list[Bot]]] = {}
 
 def play_game(task: tuple) -> DealRecord:
     """Play game ``index`` (one deal, or a whole match) and record it by bot slot."""
-    key, players, options, preset, specs, base, index, matches = task
+    key, players, options, preset, specs, base, index = task
     cache_key = (key, players, tuple(sorted(options.items())), preset, tuple(specs))
     if cache_key not in _cache:
         game = get_game(key, players=players, options=options, preset=preset)
@@ -86,10 +86,7 @@ def play_game(task: tuple) -> DealRecord:
     order = seating(players, index)
     rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
-    if matches:
-        result, moves = play_match(game, bots, order, seed, rngs, times)
-    else:
-        result, moves = play_deal(game, bots, order, seed, rngs, times)
+    result, moves = play_deal(game, bots, order, seed, rngs, times)
     scores = [0.0] * players
     for seat, slot in enumerate(order):
         scores[slot] = float(result.scores[seat])
@@ -97,8 +94,9 @@ def play_game(task: tuple) -> DealRecord:
     return DealRecord(scores, winners, result.is_draw, times, moves)
 
 
-def play_deal(game, bots, order, seed, rngs, times, state=None):
-    state = game.new_state(seed) if state is None else state
+def play_deal(game, bots, order, seed, rngs, times):
+    """Play from the deal to the end of the game (one deal, or a match when the options ask)."""
+    state = game.new_state(seed)
     moves = 0
     while not state.is_over:
         seat = state.current_player
@@ -113,23 +111,23 @@ def play_deal(game, bots, order, seed, rngs, times, state=None):
     return state.result(), moves
 
 
-def play_match(game, bots, order, seed, rngs, times):
-    """A whole match, when the game can deal the next round (``State.next_deal()``)."""
-    state = game.new_state(seed)
-    total = 0
-    while True:
-        result, moves = play_deal(game, bots, order, seed, rngs, times, state)
-        total += moves
-        next_deal = getattr(state_after(game, state, result), "next_deal", None)
-        if next_deal is None:
-            return result, total
-        state = next_deal()
-        if state is None:
-            return result, total
+MATCH_OPTIONS = ("target", "rounds")
+"""Option keys that make a game a whole match; ``--matches`` sets the first found to its largest
+choice (e.g. «Хато» to 1000 points, Koi-Koi 12 deals) unless ``--option`` already sets it."""
 
 
-def state_after(game, state, result):  # pragma: no cover - placeholder until a game offers matches
-    return None
+def match_options(key: str, options: dict[str, Any]) -> dict[str, Any]:
+    import engine.games  # noqa: F401  (registers every game)
+
+    cls = GAMES.get(key)
+    if cls is None:
+        raise BadOptions("game", game=key)
+    for spec in cls.option_specs:
+        if spec.key in MATCH_OPTIONS:
+            if spec.key not in options:
+                options = {**options, spec.key: max(spec.choices)}
+            return options
+    raise BadOptions("no_matches", game=key)
 
 
 def summarize(records: Sequence[DealRecord], specs: Sequence[str], seconds: float) -> dict[str, Any]:
@@ -176,10 +174,12 @@ def run(
 ) -> dict[str, Any]:
     """Play ``games`` games and return the summary (what ``--json`` prints)."""
     options = dict(options or {})
+    if matches:
+        options = match_options(game, options)
     get_game(game, players=players, options=options, preset=preset)  # fail early on bad options
     for spec in bots:
         parse_bot(spec)
-    tasks = [(game, players, options, preset, list(bots), seed, i, matches) for i in range(games)]
+    tasks = [(game, players, options, preset, list(bots), seed, i) for i in range(games)]
     start = time.perf_counter()
     if jobs > 1 and games > 1:
         import multiprocessing
