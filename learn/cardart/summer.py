@@ -1,0 +1,231 @@
+"""July bush clover (boar), August susuki grass (moon, geese), September chrysanthemum (sake cup)."""
+
+from __future__ import annotations
+
+import math
+
+from engine.cards import Card, Kind
+
+from .birds import flying_bird
+from .canvas import Canvas
+from .geometry import Point, arc, bezier, curve, leaf, place
+from .glyphs import text_layer
+from .motifs import bright_mark, clouds, eye, ribbon
+from .palette import Palette
+
+# --- July: bush clover ----------------------------------------------------------------------------
+
+
+def clover_sprig(c: Canvas, pal: Palette, points: list[Point], flowers_from: float = 0.45) -> None:
+    """An arching bush-clover stem: leaf triplets below, small red flowers towards the tip."""
+    spine = bezier(*points, 30)
+    c.stroke(spine, 1.8, 0.6, pal.branch, pal.ink)
+    for i in range(3, 30, 3):
+        x, y = spine[i]
+        nx, ny = spine[i + 1]
+        angle = math.degrees(math.atan2(ny - y, nx - x))
+        side = 1 if (i // 3) % 2 else -1
+        tip = place([(6.5, side * 6.0)], (x, y), angle)[0]
+        if i / 30 < flowers_from:
+            for turn in (-28, 0, 28):
+                t = place([(0, 0)], tip, 0)[0]
+                leaf_tip = place([(5, 0)], t, angle + side * 50 + turn)[0]
+                c.poly(leaf(t, leaf_tip, 3.4), pal.leaf, pal.ink, 0.35)
+            c.line([(x, y), tip], pal.branch, 0.5)
+        else:
+            c.line([(x, y), tip], pal.branch, 0.5)
+            c.ellipse(tip[0], tip[1], 2.3, 1.7, fill=pal.red, ink=pal.ink, width=0.35)
+            far = place([(9, side * 9)], (x, y), angle)[0]
+            c.ellipse(far[0], far[1], 1.8, 1.4, fill=pal.red, ink=pal.ink, width=0.3)
+
+
+def boar(c: Canvas, pal: Palette, at: Point, scale: float = 1.0) -> None:
+    """A wild boar running to the left, bristles along its back."""
+
+    def p(points):
+        return place(points, at, 0, scale)
+
+    fur, dark = (196, 134, 62), (120, 74, 36)
+    for x0, front in ((-18, False), (-10, False), (14, True), (22, True)):
+        leg = [(x0, 6), (x0 + (-6 if front else 5), 18), (x0 + (-9 if front else 9), 22)]
+        c.stroke(p(leg), 5, 3, dark, pal.ink)
+    body = [(-30, -2), (-24, -14), (-4, -19), (18, -16), (30, -8), (32, 4), (20, 12), (-6, 13), (-26, 8)]
+    c.poly(p(curve_smooth(body)), fur, pal.ink, 0.6)
+    head = [(18, -14), (-12 + 50, -8), (46, 0), (48, 6), (40, 9), (24, 10)]
+    c.poly(p(curve_smooth(head)), fur, pal.ink, 0.6)
+    c.ellipse(*p([(47, 3)])[0], 2.6 * scale, 3.2 * scale, fill=dark, ink=pal.ink, width=0.4)
+    c.poly(p([(26, -14), (30, -24), (34, -12)]), dark, pal.ink, 0.4)
+    c.poly(p([(40, 7), (44, 3), (42, 10)]), pal.white, pal.ink, 0.3)
+    eye(c, p([(34, -5)])[0], 1.4 * scale, pal.ink, pal.white)
+    c.poly(p([(-30, -2), (-38, -8), (-36, 0)]), dark, pal.ink, 0.4)
+    for k in range(16):
+        x0 = -26 + k * 3.4
+        y0 = -15 - 4 * math.sin(math.pi * (k + 1) / 17)
+        c.line(p([(x0, y0 + 3), (x0 - 2, y0 - 1)]), dark, 0.7)
+    for k in range(6):
+        c.line(p([(-20 + k * 7, -4), (-16 + k * 7, 4)]), dark, 0.5)
+
+
+def curve_smooth(points: list[Point]) -> list[Point]:
+    """A closed, smoothed outline through the midpoints of ``points``."""
+    out = []
+    n = len(points)
+    for i in range(n):
+        a, b, d = points[i - 1], points[i], points[(i + 1) % n]
+        out += curve(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), b, ((b[0] + d[0]) / 2, (b[1] + d[1]) / 2), 6)[
+            :-1
+        ]
+    return out
+
+
+def clover(c: Canvas, pal: Palette, card: Card) -> None:
+    """July: bush clover; boar (animal), plain red ribbon, two plains."""
+    if card.kind is Kind.ANIMAL:
+        clouds(c, pal.red, 18, pal.red_dark, seed=0)
+        clover_sprig(c, pal, [(110, 200), (110, 120), (90, 70), (60, 44)])
+        clover_sprig(c, pal, [(8, 200), (12, 140), (30, 100), (50, 80)])
+        boar(c, pal, (52, 152), 1.05)
+    elif card.kind is Kind.RIBBON:
+        clover_sprig(c, pal, [(20, 200), (14, 120), (30, 60), (60, 20)])
+        clover_sprig(c, pal, [(100, 200), (110, 130), (100, 80), (112, 20)])
+        clover_sprig(c, pal, [(60, 200), (70, 170), (90, 150), (112, 140)], 0.6)
+        ribbon(c, pal, card, (60, 96), 12)
+    elif card.rank == 2:
+        clover_sprig(c, pal, [(30, 200), (20, 130), (50, 70), (96, 30)])
+        clover_sprig(c, pal, [(40, 200), (80, 170), (100, 130), (110, 90)], 0.5)
+        clover_sprig(c, pal, [(20, 160), (10, 120), (12, 80), (24, 40)], 0.5)
+    else:
+        clover_sprig(c, pal, [(96, 200), (110, 130), (70, 70), (20, 40)])
+        clover_sprig(c, pal, [(80, 200), (40, 170), (20, 140), (12, 100)], 0.5)
+        clover_sprig(c, pal, [(100, 150), (112, 110), (110, 70), (98, 26)], 0.4)
+
+
+# --- August: susuki grass -------------------------------------------------------------------------
+
+
+def hill(c: Canvas, pal: Palette, ridge: list[Point], blades: int = 14, plumes: int = 0) -> None:
+    """The grassy hill: a dark mound up to ``ridge`` with pale susuki blades; optional seed plumes."""
+    line = bezier(*ridge, 30)
+    c.poly([*line, (124, 200), (-4, 200)], pal.hill, pal.ink, 0.6)
+    for k in range(blades):
+        t = (k + 0.5) / blades
+        x, y = line[round(t * 30)]
+        bottom = (x + (t - 0.5) * 30, 200)
+        c.line(curve(bottom, (x + (t - 0.5) * 10, (y + 200) / 2), (x, y + 3), 12), pal.grass, 0.55)
+    for k in range(plumes):
+        t = (k + 1) / (plumes + 1)
+        x, y = line[round(t * 30)]
+        head = (x + 6 - k * 3, y - 34 - (k % 2) * 10)
+        c.line(
+            curve((x, y + 2), (x + 2, y - 14), head, 12), pal.grass if pal.face == "hwatu" else pal.hill, 0.6
+        )
+        for j in range(6):
+            hx, hy = curve((x, y + 2), (x + 2, y - 14), head, 12)[6 + j]
+            c.line([(hx, hy), (hx + 4, hy + 3)], pal.ochre, 0.6)
+            c.line([(hx, hy), (hx - 3.5, hy + 3.5)], pal.ochre, 0.6)
+
+
+def susuki(c: Canvas, pal: Palette, card: Card) -> None:
+    """August: susuki grass on a hill; full moon (bright), geese (animal), two plains."""
+    if card.kind is Kind.BRIGHT:
+        c.rect(0, 0, 120, 140, pal.sky)
+        c.ellipse(60, 66, 34, fill=pal.moon, ink=pal.ink, width=0.7)
+        hill(c, pal, [(-4, 132), (30, 100), (80, 110), (124, 128)], 16)
+        bright_mark(c, pal, (22, 170))
+    elif card.kind is Kind.ANIMAL:
+        c.rect(0, 0, 120, 120, (236, 214, 170) if pal.face == "hanafuda" else pal.paper)
+        for at, s in (((36, 36), 0.72), ((74, 58), 0.78), ((50, 82), 0.7)):
+            flying_bird(c, pal, at, s, (120, 96, 72), (86, 66, 48), angle=-8, throat=pal.white)
+        hill(c, pal, [(-4, 130), (30, 110), (80, 114), (124, 134)], 16)
+    elif card.rank == 2:
+        hill(c, pal, [(-4, 96), (40, 80), (90, 120), (124, 136)], 16)
+    else:
+        hill(c, pal, [(-4, 150), (50, 136), (80, 104), (124, 96)], 14, plumes=3)
+
+
+# --- September: chrysanthemum ---------------------------------------------------------------------
+
+
+def chrysanthemum_flower(c: Canvas, pal: Palette, at: Point, r: float = 14) -> None:
+    """A chrysanthemum head: two rings of narrow petals (yellow over red) and a golden heart."""
+    x, y = at
+    for k in range(18):
+        a = math.radians(k * 20)
+        c.poly(
+            leaf((x, y), (x + math.cos(a) * r, y + math.sin(a) * r * 0.85), r * 0.28), pal.red, pal.ink, 0.35
+        )
+    for k in range(14):
+        a = math.radians(k * 360 / 14 + 10)
+        c.poly(
+            leaf((x, y), (x + math.cos(a) * r * 0.72, y + math.sin(a) * r * 0.62), r * 0.26),
+            pal.yellow,
+            pal.ink,
+            0.3,
+        )
+    c.ellipse(x, y, r * 0.2, fill=pal.ochre, ink=pal.ink, width=0.35)
+
+
+def chrysanthemum_leaf(c: Canvas, pal: Palette, at: Point, size: float, angle: float) -> None:
+    """A lobed chrysanthemum leaf."""
+    lobes = [
+        (0, -size * 0.8, 0.42),
+        (-size * 0.35, -size * 0.45, 0.36),
+        (size * 0.35, -size * 0.45, 0.36),
+        (0, -size * 0.25, 0.4),
+    ]
+    for dx, dy, rr in lobes:
+        px, py = place([(dx, dy)], at, angle)[0]
+        c.ellipse(px, py, size * rr, size * rr * 0.85, fill=pal.leaf, ink=pal.ink, width=0.45)
+    tip = place([(0, -size * 0.95)], at, angle)[0]
+    c.line([at, tip], pal.vein, 0.5)
+
+
+def chrysanthemum_stem(
+    c: Canvas, pal: Palette, points: list[Point], leaves: list[tuple[float, float]]
+) -> None:
+    """A stem with leaves at fractions along it: (t, angle)."""
+    spine = bezier(*points, 20)
+    c.stroke(spine, 2.4, 1.6, pal.leaf_dark, pal.ink)
+    for t, angle in leaves:
+        chrysanthemum_leaf(c, pal, spine[round(t * 20)], 15, angle)
+
+
+def sake_cup(c: Canvas, pal: Palette, at: Point) -> None:
+    """A red lacquered sake cup, tilted, with the gold 寿 (long life) on its face."""
+    x, y = at
+    c.poly(place(arc(0, 0, 28, 13, 0, 180, 20), (x, y + 4), -14), pal.red_dark, pal.ink, 0.6)
+    c.ellipse(x + 4, y + 17, 9, 3, fill=pal.red_dark, ink=pal.ink, width=0.5)
+    c.poly(place(arc(0, 0, 28, 11, 0, 360, 32), (x, y), -14), pal.red, pal.ink, 0.7)
+    c.poly(place(arc(0, 0, 23, 8, 0, 360, 32), (x, y), -14), pal.red, pal.gold, 0.6)
+    mark = text_layer("kotobuki", 13, c.unit, pal.gold)
+    mark = mark.rotate(14, expand=True)
+    c.paste(mark, x - mark.width / c.unit / 2, y - mark.height / c.unit / 2)
+
+
+def chrysanthemum(c: Canvas, pal: Palette, card: Card) -> None:
+    """September: chrysanthemum; sake cup (animal), blue ribbon, two plains."""
+    if card.kind is Kind.ANIMAL:
+        clouds(c, pal.red, 16, pal.red_dark, seed=1)
+        chrysanthemum_stem(c, pal, [(30, 200), (30, 150), (40, 110), (44, 70)], [(0.3, -60), (0.6, 50)])
+        chrysanthemum_flower(c, pal, (44, 66), 17)
+        chrysanthemum_flower(c, pal, (92, 96), 11)
+        c.stroke([(92, 110), (100, 150)], 1.8, 1.2, pal.leaf_dark, pal.ink)
+        sake_cup(c, pal, (74, 156))
+    elif card.kind is Kind.RIBBON:
+        chrysanthemum_stem(c, pal, [(84, 200), (90, 150), (80, 110), (84, 60)], [(0.35, 60), (0.7, -50)])
+        chrysanthemum_stem(c, pal, [(30, 200), (26, 170), (30, 150), (30, 136)], [(0.4, -50)])
+        chrysanthemum_flower(c, pal, (84, 56), 16)
+        chrysanthemum_flower(c, pal, (30, 134), 13)
+        ribbon(c, pal, card, (52, 96), -14)
+    elif card.rank == 2:
+        chrysanthemum_stem(
+            c, pal, [(60, 200), (56, 150), (70, 100), (62, 60)], [(0.2, -60), (0.45, 60), (0.7, -55)]
+        )
+        chrysanthemum_flower(c, pal, (62, 56), 18)
+        chrysanthemum_flower(c, pal, (26, 118), 11)
+        c.stroke([(26, 130), (40, 170)], 1.8, 1.2, pal.leaf_dark, pal.ink)
+    else:
+        chrysanthemum_stem(c, pal, [(40, 200), (46, 160), (30, 130), (36, 110)], [(0.3, 55), (0.6, -60)])
+        chrysanthemum_stem(c, pal, [(90, 200), (96, 150), (84, 90), (90, 50)], [(0.4, 60), (0.75, -50)])
+        chrysanthemum_flower(c, pal, (36, 106), 15)
+        chrysanthemum_flower(c, pal, (90, 46), 14)
