@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from django import template
+from django.conf import settings
 from django.templatetags.static import static
 from django.utils.html import format_html
 from django.utils.translation import get_language
@@ -29,6 +32,12 @@ def as_card(value: Card | str | int) -> Card:
     return BY_CODE[str(value)]
 
 
+@cache
+def has_indexed_faces(face: str) -> bool:
+    """Whether the card art offers faces with a printed corner index (``static/cards/<face>-index``)."""
+    return (settings.BASE_DIR / "static" / "cards" / f"{face}-index" / "1x" / "12d.webp").is_file()
+
+
 @register.filter
 def tr(value: Text | None) -> str:
     """A bilingual engine text in the active language: ``{{ card.name|tr }}``."""
@@ -45,10 +54,11 @@ def card_img(context, value, size: str = "1x", css: str = "card", alt: str | Non
     """
     card = as_card(value)
     face = "hwatu" if context.get("deck_order") == "ko" else "hanafuda"
-    base = f"cards/{face}"
-    alt_text = alt if alt is not None else card_alt(card)
+    indexed = bool(context.get("corner_index")) and has_indexed_faces(face)
+    base = f"cards/{face}-index" if indexed else f"cards/{face}"
+    alt_text = alt if alt is not None else card_alt(card, "ko" if context.get("deck_order") == "ko" else "ja")
     scale = 2 if size == "2x" else 1
-    return format_html(
+    picture = format_html(
         '<picture class="{css}"><source type="image/webp" srcset="{w1} 1x, {w2} 2x">'
         '<img src="{png}" srcset="{png2} 2x" alt="{alt}" width="{w}" height="{h}" loading="lazy" '
         'decoding="async"></picture>',
@@ -61,6 +71,32 @@ def card_img(context, value, size: str = "1x", css: str = "card", alt: str | Non
         w=CARD_WIDTH * scale,
         h=CARD_HEIGHT * scale,
     )
+    if indexed or not context.get("corner_index"):
+        return picture
+    order = "ko" if context.get("deck_order") == "ko" else "ja"
+    return format_html(
+        '<span class="card-wrap">{picture}'
+        '<span class="corner-index" aria-hidden="true">{month} · {points}</span></span>',
+        picture=picture,
+        month=card.month_in(order),
+        points=card.points,
+    )
+
+
+@register.filter
+def kind_name(value: Card | str | int) -> str:
+    """The card's kind in the active language: «яркая карта» / "bright"."""
+    from engine.cards import KIND_NAMES
+
+    return KIND_NAMES[as_card(value).kind].get(lang())
+
+
+@register.filter
+def month_name(value: Card | str | int, order: str = "ja") -> str:
+    """The card's month name in the active language, numbered in ``order`` (``ja`` or ``ko``)."""
+    from engine.cards import MONTH_NAMES
+
+    return MONTH_NAMES[as_card(value).month_in("ko" if order == "ko" else "ja") - 1].get(lang())
 
 
 @register.simple_tag(takes_context=True)
@@ -81,12 +117,12 @@ def card_back(context, css: str = "card card-back", alt: str = ""):
     )
 
 
-def card_alt(card: Card) -> str:
+def card_alt(card: Card, order: str = "ja") -> str:
     """Alt text from the card data, e.g. «Журавль и солнце — январь, сосна, яркая карта, 20 очков»."""
     from engine.cards import KIND_NAMES, MONTH_NAMES
 
     language = lang()
-    month = MONTH_NAMES[card.month - 1].get(language)
+    month = MONTH_NAMES[card.month_in(order) - 1].get(language)
     kind = KIND_NAMES[card.kind].get(language)
     plant = card.plant.name.get(language)
     if language == "en":

@@ -73,14 +73,27 @@ def browser() -> Iterator:
         instance.close()
 
 
+def card_art_complete() -> bool:
+    """Whether every card picture the site links to exists (both faces, 1x and 2x, WebP and PNG)."""
+    folder = ROOT / "static" / "cards"
+    names = [f"{code:02d}{letter}" for code in range(1, 13) for letter in "abcd"] + ["back"]
+    return all(
+        (folder / face / scale / f"{name}.{ext}").is_file()
+        for face in ("hanafuda", "hwatu")
+        for scale in ("1x", "2x")
+        for name in names
+        for ext in ("webp", "png")
+    )
+
+
 def _open_page(browser, live_server, request: pytest.FixtureRequest, viewport: dict) -> Iterator:
     allowed = [
         re.compile(pattern)
         for marker in request.node.iter_markers("allow_console")
         for pattern in marker.args
     ]
-    if not (ROOT / "static" / "cards").is_dir():
-        # The card art has not landed yet: missing pictures are expected, nothing else is.
+    if not card_art_complete():
+        # The card art is still being drawn: missing pictures are expected, nothing else is.
         allowed.append(re.compile(r"Failed to load resource: .* 404 .*/static/cards/"))
     context = browser.new_context(base_url=live_server.url, viewport=viewport, locale="ru-RU")
     context.set_default_timeout(10_000)
