@@ -1,5 +1,6 @@
 # Two commands on a fresh machine: `make run` serves the site, `make test` runs every test.
-# Both set everything up first and are fast the second time.
+# Both set everything up first (virtual environment, locked packages, database, static files,
+# translations) and are fast the second time: each step only reruns when its inputs changed.
 
 VENV := .venv
 BIN := $(VENV)/bin
@@ -7,27 +8,48 @@ PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# Set-up commands run as development so that no SECRET_KEY is needed for them.
+MANAGE := DEBUG=1 $(PY) manage.py
 
-.PHONY: run test setup lint format bench clean check-python
+.PHONY: run test test-fast setup lint format bench clean
 
 run: setup
+	@echo "Hwatu: http://$(HOST):$(PORT)/"
 	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 test: setup
 	$(BIN)/pytest $(PYTEST_ARGS)
 
-setup: $(STAMP) static/.collected
-	$(PY) manage.py migrate --noinput -v 0
+# Everything but the browser tests.
+test-fast: setup
+	$(BIN)/pytest -m "not browser" $(PYTEST_ARGS)
+
+setup: $(STAMP) static/.collected translations
+	@$(MANAGE) migrate --noinput -v 0
 
 $(STAMP): requirements/dev.txt
-	@test -x $(PY) || { py=$$(scripts/find_python.sh) && "$$py" -m venv $(VENV); }
+	@test -x $(PY) || { py=$$(scripts/find_python.sh) && echo "Creating $(VENV) with $$py" && "$$py" -m venv $(VENV); }
+	@$(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))' || { \
+	  echo "$(VENV) uses Python older than 3.12: remove it (make clean) and run make again." >&2; exit 1; }
 	$(PY) -m pip install -q --disable-pip-version-check --require-hashes -r requirements/dev.txt
-	touch $(STAMP)
+	@touch $(STAMP)
 
 # Static files are collected again whenever something under static/ changes.
 static/.collected: $(STAMP) $(shell find static -type f ! -name '.collected' 2>/dev/null)
-	$(PY) manage.py collectstatic --noinput -v 0
+	$(MANAGE) collectstatic --noinput -v 0
 	@touch static/.collected
+
+# Compiled catalogues (.mo) are committed; recompile only a .po that is newer than its .mo, and only
+# when GNU gettext (msgfmt) is installed.
+.PHONY: translations
+translations:
+	@for po in $$(find . -path ./$(VENV) -prune -o -name django.po -print); do \
+	  mo=$${po%.po}.mo; \
+	  if [ ! -f "$$mo" ] || [ "$$po" -nt "$$mo" ]; then \
+	    if command -v msgfmt >/dev/null 2>&1; then echo "msgfmt $$po"; msgfmt --check-format -o "$$mo" "$$po"; \
+	    else echo "warning: $$po is newer than its .mo and msgfmt is not installed (apt-get install gettext)" >&2; fi; \
+	  fi; \
+	done
 
 lint: setup
 	$(BIN)/ruff check .
