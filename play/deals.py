@@ -1,7 +1,8 @@
 """Arranged deals for guided practice: a state dealt from cards written in notation.
 
-A deal is data: ``hands`` (one list of card codes per seat), ``table``, ``deck`` (top first) and
-``first`` (the seat that leads). Cards a scenario leaves out are filled in from the rest of the
+A deal is data: ``hands`` (one list of card codes per seat), ``table``, ``deck`` (top first),
+``first`` (the seat that leads) and, for Koi-Koi only, ``captured`` (piles already taken).
+Cards a scenario leaves out are filled in from the rest of the
 deck, shuffled with the game's (secret) seed: the hands and the table up to their usual sizes, the
 deck after the listed top cards. So a practice deal is fixed where the lesson needs it and
 unknown elsewhere, like a real one.
@@ -50,7 +51,8 @@ def complete_deal(
         raise BadOptions("deal")
     table = _indices(deal.get("table", []))
     deck_top = _indices(deal.get("deck", []))
-    placed = [c for hand in hands for c in hand] + table + deck_top
+    captured = [c for pile in deal.get("captured", []) for c in _indices(pile)]
+    placed = [c for hand in hands for c in hand] + table + deck_top + captured
     if len(placed) != len(set(placed)):
         raise BadOptions("deal")
     if len(table) > table_size or any(len(hand) > hand_size for hand in hands):
@@ -80,8 +82,15 @@ def state_from_deal(game: Game, deal: Mapping[str, Any], *, seed: int) -> State:
         hands, table, deck = complete_deal(
             deal, players=2, table_size=table_size, hand_size=hand_size, seed=seed
         )
+        piles = [_indices(pile) for pile in deal.get("captured", [])] + [[], []]
         return KoiKoiState.setup(
-            game, hands=(hands[0], hands[1]), table=table, deck=deck, dealer=first, seed=seed
+            game,
+            hands=(hands[0], hands[1]),
+            table=table,
+            deck=deck,
+            captured=(piles[0], piles[1]),
+            dealer=first,
+            seed=seed,
         )
     if game.key == "hato":
         return _hato(game, deal, seed=seed, first=first)
@@ -99,6 +108,8 @@ class _ArrangedShuffle:
 
 
 def _hato(game: Game, deal: Mapping[str, Any], *, seed: int, first: int) -> State:
+    if deal.get("captured"):
+        raise BadOptions("deal")  # a «Хато» deal starts with empty piles
     rules = game.rules  # type: ignore[attr-defined]
     hands, table, deck = complete_deal(
         deal, players=game.players, table_size=rules.table_size, hand_size=rules.hand_size, seed=seed

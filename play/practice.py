@@ -13,7 +13,8 @@ Each scenario is a table of the TOML file::
     intro = {ru = "...", en = "..."}   # the tutor's commentary before the first move
     success_text = {ru = "...", en = "..."}
     failure_text = {ru = "...", en = "..."}
-    expected = ["play:01a.01c"]        # the expected line: the learner's first move (any of these)
+    expected = ["play:01a.01c"]        # the expected answer(s) the check compares with
+    line = ["play:01a.01c"]            # the learner's model line in order (bots move in between)
     [scenario.deal]                    # cards in notation; the deck is listed from the top
     hands = [["01a", ...], [...]]
     table = ["01c", ...]
@@ -56,6 +57,7 @@ class Scenario:
     deal: dict[str, Any]
     check: dict[str, Any] = field(default_factory=dict)
     lesson: str = ""
+    line: tuple[str, ...] = ()  # the learner's model line, in order (bots' replies in between)
 
 
 def _text(data: Any) -> Text:
@@ -89,6 +91,7 @@ def _scenario(data: dict[str, Any]) -> Scenario:
         deal=deal,
         check=dict(data.get("check", {"kind": "first_move"})),
         lesson=str(data.get("lesson", "")),
+        line=tuple(data.get("line", data.get("expected", ())[:1])),
     )
 
 
@@ -122,7 +125,9 @@ def check_success(
 ) -> bool | None:
     """Whether the learner reached the goal: True, False, or None while it is not decided yet.
 
-    Kinds: ``first_move`` (the learner's first move is one of ``expected``); ``captured`` (the
+    Kinds: ``first_move`` (the learner's first move is one of ``expected``); ``first_of`` (the
+    learner's first move with the action of ``expected``, e.g. the first ``take``, is one of
+    them); ``captured`` (the
     learner has captured every card of ``cards``; decided at the end); ``not_captured_by_others``
     (no opponent holds any of ``cards`` at the end); ``any_move`` (one of ``expected`` was played
     by the learner at some point; decided at the end). ``also`` adds a second check.
@@ -166,6 +171,13 @@ def _check(
         if not mine:
             return None
         return mine[0] in expected
+    if kind == "first_of":
+        # The learner's first move of the expected kind of action (e.g. the first ``take``).
+        action = expected[0].partition(":")[0] if expected else ""
+        for code in mine:
+            if code.partition(":")[0] == action:
+                return code in expected
+        return False if is_over else None
     if kind == "any_move":
         if any(code in expected for code in mine):
             return True

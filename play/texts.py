@@ -61,14 +61,14 @@ def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str
 
 
 def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None = None) -> str:
-    """«Вы» for the learner, «Бот 2 (сильный)» for a bot."""
+    """«Игрок 1 (вы)», «Игрок 2 (бот: сильный)»: numbered as in the engine's log sentences."""
     if seat is None:
         return _("Table")
     if seat == learner_seat:
-        return _("You")
+        return _("Player %(number)d (you)") % {"number": seat + 1}
     level = bots[seat] if bots and seat < len(bots) else None
     if level:
-        return _("Bot %(number)d (%(level)s)") % {"number": seat, "level": level_label(level)}
+        return _("Player %(number)d (bot: %(level)s)") % {"number": seat + 1, "level": level_label(level)}
     return _("Player %(number)d") % {"number": seat + 1}
 
 

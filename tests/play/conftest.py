@@ -12,7 +12,7 @@ from play import workflow
 from play.models import PracticeGame
 
 MOVE_RE = re.compile(r'name="move" value="([^"]+)"')
-VERSION_RE = re.compile(r'name="version" value="(\d+)"')
+VERSION_RE = re.compile(r'data-version="(\d+)"')
 PICK_RE = re.compile(r'href="\?card=(\w+)"')
 
 
@@ -53,3 +53,19 @@ def _fresh_cache():
     workflow.forget_cache()
     yield
     workflow.forget_cache()
+
+
+@pytest.fixture(autouse=True)
+def fast_bots(monkeypatch):
+    """The strong and medium bots with a tiny search budget, so view tests stay fast."""
+    from engine import bots
+
+    monkeypatch.setitem(
+        bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(name="strong", iterations=12, time_limit=0.05)
+    )
+    monkeypatch.setitem(
+        bots.BOTS, "medium", lambda **kw: bots.ISMCTSBot(name="medium", iterations=6, time_limit=0.03)
+    )
+    from play import tutor
+
+    tutor._RANKS.clear()
