@@ -91,7 +91,7 @@ class KoiKoi(Game):
         s._phase = PHASE_NAMES.index(pub["phase"])
         s._cur = observation.current_player if observation.current_player is not None else s._dealer
         s._next_seed = rng.getrandbits(64)
-        s._ev = (None, tuple(observation.events))
+        s._ev = [None, (), tuple(observation.events)]
         moves = tuple(pub["moves"])
         s._mv = None
         for move in moves:

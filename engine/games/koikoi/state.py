@@ -50,6 +50,7 @@ RETURN_SCALE = 30.0
 """``returns()`` is the match score difference divided by this (about a big single deal)."""
 
 _CARD_RANGE = range(48)
+_MOVE_INFO = mv.MOVE_INFO
 _FROM_DECK: Mapping[str, Any] = {"source": "deck"}
 _FROM_HAND: Mapping[str, Any] = {"source": "hand"}
 _AUTO: Mapping[str, Any] = {"auto": True}
@@ -65,6 +66,21 @@ def _cards_of(mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _ev(
+    kind: str,
+    seat: int | None = None,
+    cards: tuple[int, ...] = (),
+    data: Mapping[str, Any] | None = None,
+    private_to: int | None = None,
+) -> tuple:
+    """An event in the compact form the log keeps until someone reads ``events``."""
+    return (kind, seat, cards, data, private_to)
+
+
+def _materialize(raw: tuple) -> tuple[Event, ...]:
+    return tuple(Event(k, s, c, {} if d is None else dict(d), pv) for k, s, c, d, pv in raw)
+
+
 def _mask_of(cards: Iterable[int]) -> int:
     bits = 0
     for c in cards:
@@ -72,14 +88,17 @@ def _mask_of(cards: Iterable[int]) -> int:
     return bits
 
 
-def _flatten(chain: Any) -> tuple:
-    chunks = []
-    while chain is not None:
-        chain, chunk = chain
-        chunks.append(chunk)
-    out: list = []
-    for chunk in reversed(chunks):
-        out.extend(chunk)
+def _flatten_events(node: list | None) -> tuple[Event, ...]:
+    """All events of a log chain; nodes are ``[parent, raw events, Event objects or None]``."""
+    nodes = []
+    while node is not None:
+        nodes.append(node)
+        node = node[0]
+    out: list[Event] = []
+    for node in reversed(nodes):
+        if node[2] is None:
+            node[2] = _materialize(node[1])
+        out.extend(node[2])
     return tuple(out)
 
 
@@ -102,15 +121,15 @@ class KoiKoiState(State):
         s._legal = None
         s._pending = -1
         s._flat_events = None
-        events: list[Event] = []
+        events: list[tuple] = []
         drawn = rng.sample(range(48), 2)
-        events.append(Event("dealer_draw", 0, (drawn[0],)))
-        events.append(Event("dealer_draw", 1, (drawn[1],)))
+        events.append(_ev("dealer_draw", 0, (drawn[0],)))
+        events.append(_ev("dealer_draw", 1, (drawn[1],)))
         # Earlier month deals; within a month the higher card (lower index) deals. Indices differ.
         s._dealer = 0 if drawn[0] < drawn[1] else 1
-        events.append(Event("dealer", s._dealer, (), {"drawn": tuple(drawn)}))
+        events.append(_ev("dealer", s._dealer, (), {"drawn": tuple(drawn)}))
         s._start_round(events, rng)
-        s._ev = (None, tuple(events))
+        s._ev = [None, tuple(events), None]
         return s
 
     @classmethod
@@ -157,7 +176,7 @@ class KoiKoiState(State):
         s._pending = -1
         s._phase = PLAYING
         s._next_seed = seed
-        s._ev = (None, (Event("deal", dealer, parts[2], {"round": round}),))
+        s._ev = [None, (_ev("deal", dealer, parts[2], {"round": round}),), None]
         s._mv, s._n = None, 0
         s._legal = None
         s._flat_events = None
@@ -170,7 +189,7 @@ class KoiKoiState(State):
         new._flat_events = None
         return new
 
-    def _start_round(self, events: list[Event], rng: random.Random | None = None) -> None:
+    def _start_round(self, events: list[tuple], rng: random.Random | None = None) -> None:
         """Shuffle and deal the next round, redealing misdeals.
 
         The first deal continues the match's ``random.Random(seed)``; every deal then draws the seed
@@ -191,7 +210,7 @@ class KoiKoiState(State):
             for c in deck[8:12] + deck[20:24]:
                 table |= 1 << c
             if table_misdeal(table, game.options["misdeal_four_pairs"]):
-                events.append(Event("redeal", dealer, _cards_of(table), {"round": self._round}))
+                events.append(_ev("redeal", dealer, _cards_of(table), {"round": self._round}))
                 continue
             break
         self._next_seed = rng.getrandbits(64)
@@ -210,19 +229,19 @@ class KoiKoiState(State):
         self._best = (0, 0)
         self._cur = dealer
         self._phase = PLAYING
-        events.append(Event("deal", dealer, _cards_of(table), {"round": self._round}))
-        events.append(Event("deal_hand", 0, _cards_of(hands[0]), private_to=0))
-        events.append(Event("deal_hand", 1, _cards_of(hands[1]), private_to=1))
+        events.append(_ev("deal", dealer, _cards_of(table), {"round": self._round}))
+        events.append(_ev("deal_hand", 0, _cards_of(hands[0]), private_to=0))
+        events.append(_ev("deal_hand", 1, _cards_of(hands[1]), private_to=1))
         if game.options["hand_yaku"]:
             self._check_hand_yaku(events)
 
-    def _check_hand_yaku(self, events: list[Event]) -> None:
+    def _check_hand_yaku(self, events: list[tuple]) -> None:
         found = (hand_yaku(self._hands[0]), hand_yaku(self._hands[1]))
         if found == (None, None):
             return
         for seat in (0, 1):
             if found[seat]:
-                events.append(Event(found[seat], seat, _cards_of(self._hands[seat]), {"points": 6}))
+                events.append(_ev(found[seat], seat, _cards_of(self._hands[seat]), {"points": 6}))
         if found[0] and found[1]:
             self._end_round(None, "hand_yaku_draw", events)
         else:
@@ -258,7 +277,7 @@ class KoiKoiState(State):
     @property
     def events(self) -> tuple[Event, ...]:
         if self._flat_events is None:
-            self._flat_events = _flatten(self._ev)
+            self._flat_events = _flatten_events(self._ev)
         return self._flat_events
 
     @property
@@ -311,11 +330,13 @@ class KoiKoiState(State):
         p = self._cur
         if seat is not None and seat != p:
             raise IllegalMove("not_your_turn", seat=seat, current=p)
-        info = mv.decode(move) if isinstance(move, Move) else None
+        info = _MOVE_INFO.get(move)
+        if info is None:
+            info = mv.decode(move) if isinstance(move, Move) else None
         if info is None:
             raise IllegalMove("unknown_move", code=getattr(move, "code", str(move)))
         kind, card, targets = info
-        events: list[Event] = []
+        events: list[tuple] = []
         if phase == PLAYING:
             if kind >= mv.CHOOSE:
                 raise IllegalMove(
@@ -331,7 +352,7 @@ class KoiKoiState(State):
                     raise IllegalMove("must_capture", card=card)
                 new = self._clone()
                 new._table = table | (1 << card)
-                events.append(Event("lay", p, (card,), _FROM_HAND))
+                events.append(("lay", p, (card,), _FROM_HAND, None))
             else:
                 if targets & ~table or targets & ~matches or not targets:
                     raise IllegalMove("no_match", card=card)
@@ -348,12 +369,12 @@ class KoiKoiState(State):
                     if p == 0
                     else (self._caps[0], self._caps[1] | taken)
                 )
-                events.append(Event("play", p, move.cards))
-                events.append(Event("capture", p, (card, *_cards_of(targets)), _FROM_HAND))
+                events.append(("play", p, move.cards, None, None))
+                events.append(("capture", p, (card, *_cards_of(targets)), _FROM_HAND, None))
             new._hands = (
                 (hand ^ (1 << card), self._hands[1]) if p == 0 else (self._hands[0], hand ^ (1 << card))
             )
-            new._flip(p, events)
+            new._flip(p, events, self._caps[p])
         elif phase == CHOOSING:
             if kind != mv.CHOOSE:
                 raise IllegalMove("must_choose", code=move.code)
@@ -367,37 +388,37 @@ class KoiKoiState(State):
             new._caps = (
                 (self._caps[0] | taken, self._caps[1]) if p == 0 else (self._caps[0], self._caps[1] | taken)
             )
-            events.append(Event("choice", p, (pending, card)))
-            events.append(Event("capture", p, (pending, card), _FROM_DECK))
+            events.append(("choice", p, (pending, card), None, None))
+            events.append(("capture", p, (pending, card), _FROM_DECK, None))
             new._end_turn(p, events)
         else:  # DECIDING
             if kind == mv.STOP:
                 new = self._clone()
-                events.append(Event("stop", p, (), _CALLED))
+                events.append(_ev("stop", p, (), _CALLED))
                 new._end_round(p, "stop", events)
             elif kind == mv.KOIKOI:
                 new = self._clone()
                 count = self._koikoi[p] + 1
                 new._koikoi = (count, self._koikoi[1]) if p == 0 else (self._koikoi[0], count)
-                events.append(Event("koikoi", p, (), {"count": count}))
+                events.append(_ev("koikoi", p, (), {"count": count}))
                 new._next_player(p, events)
             else:
                 raise IllegalMove("must_decide", code=move.code)
-        new._ev = (self._ev, tuple(events))
+        new._ev = [self._ev, events, None]
         new._mv = (self._mv, move)
         new._n = self._n + 1
         return new
 
-    def _flip(self, p: int, events: list[Event]) -> None:
+    def _flip(self, p: int, events: list[tuple], before: int) -> None:
         """Flip the deck top and resolve it; then end the turn (unless a choice is pending)."""
         card = self._deck[self._dp]
         self._dp += 1
         table = self._table
         matches = table & MONTH_MASKS[card >> 2]
-        events.append(Event("flip", p, (card,)))
+        events.append(("flip", p, (card,), None, None))
         if not matches:
             self._table = table | (1 << card)
-            events.append(Event("lay", p, (card,), _FROM_DECK))
+            events.append(("lay", p, (card,), _FROM_DECK, None))
         elif matches.bit_count() == 2:
             self._pending = card
             self._phase = CHOOSING
@@ -407,16 +428,19 @@ class KoiKoiState(State):
             taken = matches | (1 << card)
             caps = self._caps
             self._caps = (caps[0] | taken, caps[1]) if p == 0 else (caps[0], caps[1] | taken)
-            events.append(Event("capture", p, (card, *_cards_of(matches)), _FROM_DECK))
+            events.append(("capture", p, (card, *_cards_of(matches)), _FROM_DECK, None))
+        if self._caps[p] == before:  # nothing captured this turn: the yaku cannot have changed
+            self._next_player(p, events)
+            return
         self._end_turn(p, events)
 
-    def _end_turn(self, p: int, events: list[Event]) -> None:
+    def _end_turn(self, p: int, events: list[tuple]) -> None:
         """Check the player's yaku; offer koi-koi, stop automatically, or pass the turn."""
         total = yaku_total(self._caps[p], self.game.rules)
         if total > self._best[p]:
             items = yaku_items(self._caps[p], self.game.rules)
             events.append(
-                Event(
+                _ev(
                     "yaku",
                     p,
                     (),
@@ -430,21 +454,21 @@ class KoiKoiState(State):
                 self._phase = DECIDING
                 self._best = (total, self._best[1]) if p == 0 else (self._best[0], total)
                 return
-            events.append(Event("stop", p, (), _AUTO))
+            events.append(_ev("stop", p, (), _AUTO))
             self._end_round(p, "stop", events)
             return
         self._next_player(p, events)
 
-    def _next_player(self, p: int, events: list[Event]) -> None:
+    def _next_player(self, p: int, events: list[tuple]) -> None:
         if not (self._hands[0] or self._hands[1]):
-            events.append(Event("exhausted", None, (), {"round": self._round}))
+            events.append(_ev("exhausted", None, (), {"round": self._round}))
             self._end_round(None, "exhausted", events)
             return
         self._cur = 1 - p
         self._phase = PLAYING
 
     def _end_round(
-        self, winner: int | None, reason: str, events: list[Event], items: tuple[ScoreItem, ...] | None = None
+        self, winner: int | None, reason: str, events: list[tuple], items: tuple[ScoreItem, ...] | None = None
     ) -> None:
         """Score the deal, record it, then deal the next round or end the match."""
         opts = self.game.options
@@ -494,7 +518,7 @@ class KoiKoiState(State):
         }
         self._history = (*self._history, record)
         events.append(
-            Event(
+            _ev(
                 "round_end",
                 winner,
                 (),
@@ -511,7 +535,7 @@ class KoiKoiState(State):
         self._pending = -1
         if self._round >= opts["rounds"]:
             self._phase = OVER
-            events.append(Event("match_end", None, (), {"scores": self._scores}))
+            events.append(_ev("match_end", None, (), {"scores": self._scores}))
             return
         if winner is not None:
             self._dealer = winner
