@@ -53,6 +53,8 @@ class NewGameForm(forms.Form):
                 choices=[(n, str(n)) for n in counts],
                 coerce=int,
                 initial=game_cls.default_players,
+                required=False,
+                empty_value=None,
             )
         for number in range(1, game_cls.max_players):
             self.fields[f"bot_{number}"] = forms.ChoiceField(
@@ -94,10 +96,10 @@ class NewGameForm(forms.Form):
     def bot_fields(self) -> list[forms.BoundField]:
         return [self[name] for name in self.fields if name.startswith("bot_")]
 
-    def players(self) -> int:
+    def player_count(self) -> int:
         return int(self.cleaned_data.get("players") or self.game_cls.default_players)
 
-    def options(self) -> dict[str, str]:
+    def chosen_options(self) -> dict[str, str]:
         """The options the learner set (the rest come from the preset or the defaults)."""
         chosen = {}
         for spec in self.option_specs:
@@ -106,9 +108,9 @@ class NewGameForm(forms.Form):
                 chosen[spec.key] = value
         return chosen
 
-    def bots(self) -> list[str]:
+    def bot_levels(self) -> list[str]:
         levels = []
-        for number in range(1, self.players()):
+        for number in range(1, self.player_count()):
             level = self.cleaned_data.get(f"bot_{number}") or "strong"
             levels.append(level if level in BOT_LEVELS else "strong")
         return levels

@@ -93,21 +93,31 @@ def verdict_label(verdict: str) -> str:
 
 
 def illegal_message(error: IllegalMove | BadOptions | str) -> str:
-    """A refusal in the learner's language, from the engine's reason key."""
+    """A refusal in the learner's language: the site's own reasons, else the engine's message."""
     reason = error if isinstance(error, str) else error.reason
     params = {} if isinstance(error, str) else dict(error.params)
+    own = _site_messages()
+    if reason in SITE_REASONS:
+        return own[reason]
     try:
         from engine.describe import ILLEGAL_REASONS
 
         text = ILLEGAL_REASONS.get(reason)
-    except Exception:
+    except ImportError:
         text = None
     if text is not None:
         try:
             return text.get(lang()).format(**{k: _param(k, v) for k, v in params.items()})
         except (KeyError, IndexError, ValueError):
             return text.get(lang())
-    messages = {
+    return own.get(reason, _("The rules do not allow that here."))
+
+
+SITE_REASONS = frozenset({"stale", "your_turn", "nothing_to_undo", "bots", "seed", "deal", "illegal", "seat"})
+
+
+def _site_messages() -> dict[str, str]:
+    return {
         "stale": _("This page was out of date: the game had already moved on. Here is the current position."),
         "bad_code": _("That move could not be read."),
         "not_your_turn": _("It is not your turn."),
@@ -120,11 +130,11 @@ def illegal_message(error: IllegalMove | BadOptions | str) -> str:
         "option_value": _("That value is not allowed for this option."),
         "game": _("There is no such game."),
         "bots": _("Choose a level for every bot."),
+        "seat": _("The learner's seat is not valid."),
         "seed": _("The seed must be a whole number from 0 to 9223372036854775807."),
         "deal": _("This practice deal cannot be set up."),
         "preset": _("There is no such preset."),
     }
-    return messages.get(reason, _("The rules do not allow that here."))
 
 
 def _param(key: str, value: Any) -> Any:

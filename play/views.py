@@ -117,10 +117,10 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
                 owner_user=request.user,
                 session_key=_session_key(request),
                 game_key=game_key,
-                players=form.players(),
-                options=form.options(),
+                players=form.player_count(),
+                options=form.chosen_options(),
                 preset=form.cleaned_data.get("preset") or None,
-                bots=form.bots(),
+                bots=form.bot_levels(),
                 seed=form.cleaned_data.get("seed"),
                 tutor=bool(form.cleaned_data.get("tutor")),
             )

@@ -69,3 +69,31 @@ def fast_bots(monkeypatch):
     from play import tutor
 
     tutor._RANKS.clear()
+
+
+def finish(row: PracticeGame, seed: int = 0) -> PracticeGame:
+    """Play ``row`` to the end through the workflow (random learner moves, bots as stored)."""
+    import random as _random
+
+    rng = _random.Random(seed)
+    while not row.is_over:
+        built = workflow.rebuild(row)
+        if built.state.current_player == row.learner_seat:
+            move = rng.choice(built.state.legal_moves())
+            row = workflow.play_move(row=row, move_code=move.code, version=row.version)
+        else:
+            row = workflow.advance(row=row, version=row.version, until_learner=True)
+    return row
+
+
+def learner_move(row: PracticeGame) -> str:
+    """Some legal move of the learner (the row must be at the learner's turn)."""
+    built = workflow.rebuild(row)
+    return built.state.legal_moves()[0].code
+
+
+def to_learner_turn(row: PracticeGame) -> PracticeGame:
+    built = workflow.rebuild(row)
+    if not row.is_over and built.state.current_player != row.learner_seat:
+        row = workflow.advance(row=row, version=row.version, until_learner=True)
+    return row
