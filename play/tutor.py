@@ -132,9 +132,12 @@ def completes(game: Game, pile: Sequence[int], added: Sequence[int]) -> list[str
     ]
 
 
+CARD_POINT_KEYS = frozenset({"brights", "animals", "ribbons", "plains"})
+
+
 def _is_combination(key: str) -> bool:
     """Card points are not combinations; everything else in a breakdown is (bonus or yaku)."""
-    return not key.startswith(("card", "points"))
+    return key not in CARD_POINT_KEYS and not key.startswith(("card", "points"))
 
 
 def nears(game: Game, pile: Sequence[int], added: Sequence[int], candidates: Iterable[int]) -> list[str]:

@@ -175,7 +175,7 @@ def test_undo_takes_back_the_learners_move_and_its_verdict(client):
 
 def test_hint_in_two_steps(client):
     table = start(client, "koikoi", seed=13)
-    row = to_learner_turn(table.row)
+    to_learner_turn(table.row)
     first = html(table.get("?hint=1"))
     assert "play-hint" in first
     second = html(table.get("?hint=2"))
