@@ -18,6 +18,7 @@ from .palette import Palette
 def maple_leaf(c: Canvas, pal: Palette, at: Point, r: float, angle: float, colour) -> None:
     """A seven-pointed maple leaf with its veins and stalk."""
     x, y = at
+    r *= 1.3
     c.line([at, place([(0, r * 1.2)], at, angle)[0]], pal.ink, 0.6)
     c.poly(star(x, y, r, r * 0.45, 7, angle - 90), colour, pal.ink, 0.5)
     for k in range(7):
@@ -119,6 +120,7 @@ def maple(c: Canvas, pal: Palette, card: Card) -> None:
                 (22, 130, 13, -25),
                 (70, 164, 14, 10),
             ],
+            [((124, 60), (90, 70), (60, 90), (20, 130)), ((60, 90), (70, 60), (80, 50), (84, 40))],
         )
     else:
         maple_spray(
@@ -133,6 +135,7 @@ def maple(c: Canvas, pal: Palette, card: Card) -> None:
                 (34, 178, 12, 10),
                 (100, 176, 11, -30),
             ],
+            [((-4, 150), (30, 130), (60, 110), (88, 86)), ((40, 126), (40, 90), (36, 70), (34, 54))],
         )
 
 
@@ -147,8 +150,8 @@ def willow_strand(c: Canvas, pal: Palette, points: list[Point], leaves: int = 9)
         i = 2 + k * 27 // leaves
         x, y = spine[i]
         side = 1 if k % 2 else -1
-        tip = (x + side * 7, y + 9)
-        c.poly(leaf((x, y), tip, 3.4, bulge=side * 0.8), pal.leaf, pal.ink, 0.35)
+        tip = (x + side * 9, y + 12)
+        c.poly(leaf((x, y), tip, 4.6, bulge=side * 0.8), pal.leaf, pal.ink, 0.35)
 
 
 def willow_tree(c: Canvas, pal: Palette, strands: list[tuple[float, float, float]]) -> None:
@@ -314,7 +317,7 @@ def paulownia(c: Canvas, pal: Palette, card: Card) -> None:
     """December (hwatu: November): paulownia; phoenix (bright), three plains, one with a coloured base."""
     if card.kind is Kind.BRIGHT:
         phoenix(c, pal)
-        paulownia_flowers(c, pal, (60, 150), 50)
+        paulownia_flowers(c, pal, (60, 160), 66)
         for at, r, a in (((20, 176), 20, -20), ((60, 182), 22, 0), ((100, 176), 20, 20)):
             paulownia_leaf(c, pal, at, r, a)
         bright_mark(c, pal, (100, 138))

@@ -30,11 +30,11 @@ def raceme(c: Canvas, pal: Palette, top: Point, length: float, sway: float = 4.0
         14,
     )
     c.line(stalk, pal.leaf_dark if pal.face == "hanafuda" else pal.ink, 0.6)
-    steps = 9
+    steps = max(7, round(length / 7))
     for i in range(steps):
         t = i / (steps - 1)
         (x, y) = stalk[round(t * 14)]
-        r = 4.2 * (1 - 0.55 * t)
+        r = 5.6 * (1 - 0.55 * t)
         side = -1 if i % 2 else 1
         fill = pal.purple if pal.face == "hanafuda" else pal.black
         c.ellipse(x + side * r * 0.7, y, r, r * 0.8, fill=fill, ink=pal.ink, width=0.35)
@@ -107,6 +107,7 @@ def iris_leaves(c: Canvas, pal: Palette, blades: list[tuple[float, float, float]
 def iris_flower(c: Canvas, pal: Palette, at: Point, r: float = 11, stem: float = 0) -> None:
     """An iris flower: three drooping falls with a yellow mark, two upright standards."""
     x, y = at
+    r *= 1.3
     if stem:
         c.stroke([(x, y + stem), (x, y + 4)], 2.2, 1.6, pal.leaf_dark, pal.ink)
     for dx in (-0.35, 0.35):
@@ -170,6 +171,7 @@ def iris(c: Canvas, pal: Palette, card: Card) -> None:
 def peony_flower(c: Canvas, pal: Palette, at: Point, r: float = 20) -> None:
     """A full peony: rings of rounded red petals around a golden heart."""
     x, y = at
+    r *= 1.15
     for ring, (count, rr, dark) in enumerate(((10, 0.78, False), (8, 0.52, True), (6, 0.28, False))):
         for i in range(count):
             a = math.radians(i * 360 / count + ring * 17)
@@ -188,6 +190,7 @@ def peony_flower(c: Canvas, pal: Palette, at: Point, r: float = 20) -> None:
 
 def peony_leaf(c: Canvas, pal: Palette, base: Point, size: float, angle: float) -> None:
     """A peony leaf of three pointed lobes."""
+    size *= 1.25
     for turn in (-35, 0, 35):
         tip = place([(0, -size)], base, angle + turn)[0]
         leaf_shape(c, base, tip, size * 0.5, pal.leaf, pal.vein, pal.ink)
@@ -241,7 +244,7 @@ def peony(c: Canvas, pal: Palette, card: Card) -> None:
         peony_bud(c, pal, (60, 36), (60, 100))
         peony_flower(c, pal, (60, 112), 26)
     else:
-        peony_leaf(c, pal, (14, 120), 36, -60)
+        peony_leaf(c, pal, (10, 200), 36, -40)
         peony_leaf(c, pal, (60, 200), 44, 10)
         peony_leaf(c, pal, (108, 200), 32, 40)
         peony_bud(c, pal, (92, 42), (80, 110))

@@ -29,14 +29,14 @@ def clover_sprig(c: Canvas, pal: Palette, points: list[Point], flowers_from: flo
         if i / 30 < flowers_from:
             for turn in (-28, 0, 28):
                 t = place([(0, 0)], tip, 0)[0]
-                leaf_tip = place([(5, 0)], t, angle + side * 50 + turn)[0]
-                c.poly(leaf(t, leaf_tip, 3.4), pal.leaf, pal.ink, 0.35)
+                leaf_tip = place([(8, 0)], t, angle + side * 50 + turn)[0]
+                c.poly(leaf(t, leaf_tip, 4.8), pal.leaf, pal.ink, 0.35)
             c.line([(x, y), tip], pal.branch, 0.5)
         else:
             c.line([(x, y), tip], pal.branch, 0.5)
-            c.ellipse(tip[0], tip[1], 2.3, 1.7, fill=pal.red, ink=pal.ink, width=0.35)
+            c.ellipse(tip[0], tip[1], 3.4, 2.4, fill=pal.red, ink=pal.ink, width=0.35)
             far = place([(9, side * 9)], (x, y), angle)[0]
-            c.ellipse(far[0], far[1], 1.8, 1.4, fill=pal.red, ink=pal.ink, width=0.3)
+            c.ellipse(far[0], far[1], 2.8, 2.0, fill=pal.red, ink=pal.ink, width=0.3)
 
 
 def boar(c: Canvas, pal: Palette, at: Point, scale: float = 1.0) -> None:
@@ -149,6 +149,7 @@ def susuki(c: Canvas, pal: Palette, card: Card) -> None:
 def chrysanthemum_flower(c: Canvas, pal: Palette, at: Point, r: float = 14) -> None:
     """A chrysanthemum head: two rings of narrow petals (yellow over red) and a golden heart."""
     x, y = at
+    r *= 1.3
     for k in range(18):
         a = math.radians(k * 20)
         c.poly(
@@ -187,7 +188,7 @@ def chrysanthemum_stem(
     spine = bezier(*points, 20)
     c.stroke(spine, 2.4, 1.6, pal.leaf_dark, pal.ink)
     for t, angle in leaves:
-        chrysanthemum_leaf(c, pal, spine[round(t * 20)], 15, angle)
+        chrysanthemum_leaf(c, pal, spine[round(t * 20)], 21, angle)
 
 
 def sake_cup(c: Canvas, pal: Palette, at: Point) -> None:
@@ -223,9 +224,11 @@ def chrysanthemum(c: Canvas, pal: Palette, card: Card) -> None:
         )
         chrysanthemum_flower(c, pal, (62, 56), 18)
         chrysanthemum_flower(c, pal, (26, 118), 11)
+        chrysanthemum_flower(c, pal, (96, 150), 10)
         c.stroke([(26, 130), (40, 170)], 1.8, 1.2, pal.leaf_dark, pal.ink)
     else:
         chrysanthemum_stem(c, pal, [(40, 200), (46, 160), (30, 130), (36, 110)], [(0.3, 55), (0.6, -60)])
         chrysanthemum_stem(c, pal, [(90, 200), (96, 150), (84, 90), (90, 50)], [(0.4, 60), (0.75, -50)])
         chrysanthemum_flower(c, pal, (36, 106), 15)
         chrysanthemum_flower(c, pal, (90, 46), 14)
+        chrysanthemum_flower(c, pal, (20, 40), 9)

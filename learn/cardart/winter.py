@@ -18,6 +18,7 @@ from .palette import Palette
 
 def pine_tuft(c: Canvas, pal: Palette, x: float, y: float, w: float, h: float, buds: int = 3) -> None:
     """A mound of pine needles (a spiky half-dome) standing on (x, y), with young shoots on top."""
+    w, h = w * 1.2, h * 1.2
     n = 26
     rim = []
     for i in range(n + 1):
@@ -118,12 +119,12 @@ def plum_branch(c: Canvas, pal: Palette, points: list[Point], w0: float, w1: flo
 
 def plum_flower(c: Canvas, pal: Palette, at: Point, r: float = 6.5, angle: float = -90) -> None:
     """A red five-petal plum flower with yellow stamens."""
-    blossom(c, at, r, pal.red, pal.yellow, pal.ink, angle=angle)
+    blossom(c, at, r * 1.3, pal.red, pal.yellow, pal.ink, angle=angle)
 
 
 def plum_bud(c: Canvas, pal: Palette, at: Point, r: float = 2.0) -> None:
     """A closed plum bud."""
-    c.ellipse(at[0], at[1], r, fill=pal.red, ink=pal.ink, width=0.35)
+    c.ellipse(at[0], at[1], r * 1.4, fill=pal.red, ink=pal.ink, width=0.35)
 
 
 def plum(c: Canvas, pal: Palette, card: Card) -> None:
@@ -157,7 +158,17 @@ def plum(c: Canvas, pal: Palette, card: Card) -> None:
     elif card.rank == 2:
         plum_branch(c, pal, [(30, 200), (36, 160), (24, 120), (40, 70), (34, 30)], 9, 3)
         plum_branch(c, pal, [(36, 160), (70, 140), (80, 96), (96, 60)], 7, 3)
-        for at, r in (((34, 36), 7), ((44, 90), 6.5), ((96, 62), 7), ((76, 120), 7), ((20, 140), 6)):
+        for at, r in (
+            ((34, 36), 7),
+            ((44, 90), 6.5),
+            ((96, 62), 7),
+            ((76, 120), 7),
+            ((20, 140), 6),
+            ((40, 178), 6),
+            ((100, 150), 6),
+            ((24, 100), 5.5),
+            ((84, 90), 5.5),
+        ):
             plum_flower(c, pal, at, r)
         for at in ((26, 66), (88, 84), (58, 150), (104, 50)):
             plum_bud(c, pal, at)
@@ -171,6 +182,9 @@ def plum(c: Canvas, pal: Palette, card: Card) -> None:
             ((68, 126), 6.5),
             ((100, 160), 6.5),
             ((50, 60), 5.5),
+            ((96, 40), 6),
+            ((30, 44), 6),
+            ((76, 184), 5.5),
         ):
             plum_flower(c, pal, at, r)
         for at in ((14, 118), (80, 100), (112, 170), (56, 48)):
@@ -191,7 +205,7 @@ def cherry_cluster(c: Canvas, pal: Palette, at: Point, spread: float = 1.0, turn
     x, y = at
     offsets = ((-7, -3), (6, -6), (1, 6))
     for i, (dx, dy) in enumerate(offsets):
-        cherry_flower(c, pal, (x + dx * spread, y + dy * spread), 6.5, red=(i + turn) % 3 == 0)
+        cherry_flower(c, pal, (x + dx * spread * 1.25, y + dy * spread * 1.25), 8, red=(i + turn) % 3 == 0)
 
 
 def cherry_trunk(c: Canvas, pal: Palette, points: list[Point], w0: float, w1: float) -> None:
