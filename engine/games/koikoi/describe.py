@@ -1,59 +1,41 @@
-"""Sentences for Koi-Koi events and illegal moves, in Russian and English.
+"""Sentences for Koi-Koi events and refusals, in Russian and English.
 
-Kinds this module knows: ``dealer_draw``, ``dealer``, ``deal``, ``deal_hand``, ``teshi``,
-``kuttsuki``, ``redeal``, ``play``, ``lay``, ``flip``, ``capture``, ``choice``, ``yaku``, ``koikoi``,
-``stop``, ``exhausted``, ``round_end``, ``match_end``. Anything else goes to ``engine.describe``.
+Every kind Koi-Koi emits has its own sentence here (``dealer_draw``, ``dealer``, ``deal``, ``hand``,
+``teshi``, ``kuttsuki``, ``redeal``, ``play``, ``lay``, ``flip``, ``capture``, ``choice``, ``yaku``,
+``koikoi``, ``stop``, ``exhausted``, ``round_end``, ``game_end``), built with the shared pieces of
+``engine.describe`` (seat and card names, counts); any other kind falls back to
+``engine.describe.describe_event``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from engine.cards import DECK, Text
-from engine.game import Event
+from engine.cards import Text
+from engine.describe import card_list, card_name, points_count, seat_name
+from engine.game import Event, IllegalMove
 from engine.games.koikoi.yaku import YAKU_NAMES
 
 ILLEGAL_REASONS: dict[str, Text] = {
-    "not_your_turn": Text("Сейчас ход соперника.", "It is not your turn."),
-    "not_in_hand": Text("Этой карты нет у вас на руке.", "That card is not in your hand."),
-    "no_match": Text(
-        "Эта карта не берёт названные карты со стола.", "That card does not take those table cards."
-    ),
-    "must_capture": Text(
-        "На столе есть карта того же месяца: сыгранная карта должна её взять.",
-        "A table card of the same month is there: the card you play must take it.",
-    ),
-    "must_choose": Text(
-        "Подходят две карты на столе: выберите, какую взять.",
-        "Two table cards match: choose which one to take.",
-    ),
-    "must_decide": Text("Сначала решите: «кой-кой» или стоп.", "First decide: koi-koi or stop."),
     "not_a_decision": Text(
-        "Сейчас нечего решать: «кой-кой» и стоп бывают только после новой комбинации.",
-        "There is nothing to decide now: koi-koi and stop come only after a new yaku.",
+        "Сейчас нечего решать: «кой-кой» и «стоп» бывают только после новой или улучшенной комбинации.",
+        "There is nothing to decide now: koi-koi and stop come only after a new or better yaku.",
     ),
-    "no_pending_choice": Text("Сейчас выбирать нечего.", "There is no choice to make now."),
-    "game_over": Text("Партия уже окончена.", "The match is over."),
-    "not_over": Text("Партия ещё не окончена.", "The match is not over yet."),
-    "bad_code": Text("Непонятный код хода.", "That move code cannot be read."),
-    "unknown_move": Text("В кой-кой такого хода нет.", "Koi-Koi has no such move."),
+    "must_decide": Text("Сначала решите: «кой-кой» или «стоп».", "First decide: koi-koi or stop."),
 }
-"""A message for every ``IllegalMove`` reason Koi-Koi raises."""
+"""Messages for the refusals only Koi-Koi has; the shared ones are in ``engine.describe``.
 
-
-def _seat(seat: int | None, lang: str) -> str:
-    if seat is None:
-        return "—"
-    return f"Игрок {seat + 1}" if lang != "en" else f"Player {seat + 1}"
-
-
-def _card(index: int, lang: str) -> str:
-    name = DECK[index].name.get(lang)
-    return f"«{name}»" if lang != "en" else name
-
-
-def _cards(indices: Iterable[int], lang: str) -> str:
-    return ", ".join(_card(i, lang) for i in indices)
+Reasons Koi-Koi raises: ``not_your_turn``, ``not_in_hand``, ``no_match`` (nothing of the month on the
+table), ``must_take`` (a matching card cannot be laid), ``bad_target``, ``choose_target`` (two
+matches: name one), ``three_on_table`` (``play:H`` takes all three), ``must_choose`` (a flipped card
+waits for ``take``), ``not_an_option``, ``no_choice``, ``must_decide``, ``not_a_decision``,
+``bad_action``, ``bad_code``, ``game_over``, ``not_over``, ``duplicate_card`` (``setup``).
+"""
+for _key, _text in ILLEGAL_REASONS.items():
+    IllegalMove.MESSAGES.setdefault(_key, _text)
+IllegalMove.MESSAGES.setdefault(
+    "duplicate_card", Text("Одна и та же карта указана дважды.", "The same card is given twice.")
+)
 
 
 def _t(lang: str, ru: str, en: str) -> str:
@@ -61,134 +43,123 @@ def _t(lang: str, ru: str, en: str) -> str:
 
 
 def _yaku_list(pairs: Iterable[tuple[str, int]], lang: str) -> str:
-    return "; ".join(f"{YAKU_NAMES[key].get(lang)} ({points})" for key, points in pairs)
+    return "; ".join(f"{YAKU_NAMES[key].get(lang)} — {points_count(points, lang)}" for key, points in pairs)
 
 
 def _dealer_draw(e: Event, lang: str) -> str:
-    return _t(
-        lang,
-        f"{_seat(e.seat, lang)} тянет карту {_card(e.cards[0], lang)}.",
-        f"{_seat(e.seat, lang)} draws the {_card(e.cards[0], lang)}.",
-    )
+    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
+    return _t(lang, f"{who} тянет карту {card}.", f"{who} draws {card}.")
 
 
 def _dealer(e: Event, lang: str) -> str:
+    who = seat_name(e.seat, lang)
     return _t(
         lang,
-        f"{_seat(e.seat, lang)} сдаёт: его карта раньше по месяцу (или старше в том же месяце).",
-        f"{_seat(e.seat, lang)} deals: their card is from the earlier month (or higher in the same month).",
+        f"Сдаёт {who}: его карта из более раннего месяца (или старше в том же месяце).",
+        f"{who} deals: their card is from the earlier month (or higher in the same month).",
     )
 
 
 def _deal(e: Event, lang: str) -> str:
-    r = e.data.get("round", 1)
+    r, who, cards = e.data.get("round", 1), seat_name(e.seat, lang), card_list(e.cards, lang)
     return _t(
         lang,
-        f"Раздача {r}, сдаёт {_seat(e.seat, lang).lower()}. На столе: {_cards(e.cards, lang)}.",
-        f"Deal {r}, {_seat(e.seat, lang)} deals. On the table: {_cards(e.cards, lang)}.",
+        f"Раздача {r}, сдаёт {who}. На столе: {cards}.",
+        f"Deal {r}, {who} deals. On the table: {cards}.",
     )
 
 
-def _deal_hand(e: Event, lang: str) -> str:
-    return _t(
-        lang,
-        f"На руке у игрока {e.seat + 1}: {_cards(e.cards, lang)}.",
-        f"{_seat(e.seat, lang)}'s hand: {_cards(e.cards, lang)}.",
-    )
+def _hand(e: Event, lang: str) -> str:
+    who, cards = seat_name(e.seat, lang), card_list(e.cards, lang)
+    return _t(lang, f"{who} получает на руку {cards}.", f"{who} is dealt {cards}.")
 
 
 def _hand_yaku(e: Event, lang: str) -> str:
-    name = YAKU_NAMES[e.kind].get(lang)
+    who, name = seat_name(e.seat, lang), YAKU_NAMES[e.kind].get(lang)
     return _t(
         lang,
-        f"У игрока {e.seat + 1} на руке {name} — 6 очков сразу.",
-        f"{_seat(e.seat, lang)} holds {name}: 6 points at once.",
+        f"У игрока {e.seat + 1} на руке «{name}» — это сразу 6 очков.",
+        f"{who} holds “{name}”: 6 points at once.",
     )
 
 
 def _redeal(e: Event, lang: str) -> str:
+    cards = card_list(e.cards, lang)
     return _t(
         lang,
-        f"На столе легли {_cards(e.cards, lang)}: четыре карты одного месяца или четыре пары. Пересдача.",
-        f"The table got {_cards(e.cards, lang)}: four of a month or four pairs. Redeal.",
+        f"На стол легли {cards}: четыре карты одного месяца или четыре пары. Карты сдаются заново.",
+        f"The table got {cards}: four of a month or four pairs. The cards are dealt again.",
     )
 
 
 def _play(e: Event, lang: str) -> str:
-    return _t(
-        lang,
-        f"{_seat(e.seat, lang)} кладёт {_card(e.cards[0], lang)} на {_cards(e.cards[1:], lang)}.",
-        f"{_seat(e.seat, lang)} plays the {_card(e.cards[0], lang)} onto {_cards(e.cards[1:], lang)}.",
-    )
+    who, card, rest = seat_name(e.seat, lang), card_name(e.cards[0], lang), card_list(e.cards[1:], lang)
+    if e.data.get("all"):
+        return _t(
+            lang,
+            f"{who} кладёт {card} к трём картам своего месяца: {rest}.",
+            f"{who} plays {card} onto the three cards of its month: {rest}.",
+        )
+    return _t(lang, f"{who} кладёт {card} на {rest}.", f"{who} plays {card} onto {rest}.")
 
 
 def _lay(e: Event, lang: str) -> str:
+    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
     if e.data.get("source") == "deck":
         return _t(
             lang,
-            f"Карте {_card(e.cards[0], lang)} пары нет: она остаётся на столе.",
-            f"The {_card(e.cards[0], lang)} matches nothing and stays on the table.",
+            f"Для {card} пары на столе нет: карта остаётся на столе.",
+            f"{card} has no match and stays on the table.",
         )
-    return _t(
-        lang,
-        f"{_seat(e.seat, lang)} выкладывает на стол {_card(e.cards[0], lang)}.",
-        f"{_seat(e.seat, lang)} lays the {_card(e.cards[0], lang)} on the table.",
-    )
+    return _t(lang, f"{who} выкладывает на стол {card}.", f"{who} lays {card} on the table.")
 
 
 def _flip(e: Event, lang: str) -> str:
-    return _t(
-        lang,
-        f"{_seat(e.seat, lang)} открывает из колоды {_card(e.cards[0], lang)}.",
-        f"{_seat(e.seat, lang)} flips the {_card(e.cards[0], lang)} from the deck.",
-    )
+    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
+    return _t(lang, f"{who} открывает из колоды {card}.", f"{who} flips {card} from the deck.")
 
 
 def _capture(e: Event, lang: str) -> str:
-    return _t(
-        lang,
-        f"{_seat(e.seat, lang)} забирает {_cards(e.cards, lang)}.",
-        f"{_seat(e.seat, lang)} captures {_cards(e.cards, lang)}.",
-    )
+    who, cards = seat_name(e.seat, lang), card_list(e.cards, lang)
+    return _t(lang, f"{who} забирает {cards}.", f"{who} captures {cards}.")
 
 
 def _choice(e: Event, lang: str) -> str:
-    flipped, taken = _card(e.cards[0], lang), _card(e.cards[1], lang)
+    who, flipped, taken = seat_name(e.seat, lang), card_name(e.cards[0], lang), card_name(e.cards[1], lang)
     return _t(
         lang,
-        f"{_seat(e.seat, lang)} берёт открытой картой {flipped} карту {taken}.",
-        f"{_seat(e.seat, lang)} takes the {taken} with the flipped {flipped}.",
+        f"{flipped} подходит к двум картам на столе; {who} выбирает {taken}.",
+        f"{flipped} matches two table cards; {who} chooses {taken}.",
     )
 
 
 def _yaku(e: Event, lang: str) -> str:
-    total = e.data.get("total", 0)
+    who, listed = seat_name(e.seat, lang), _yaku_list(e.data.get("yaku", ()), lang)
+    total = points_count(e.data.get("total", 0), lang)
     return _t(
         lang,
-        f"Комбинации у игрока {e.seat + 1}: {_yaku_list(e.data.get('yaku', ()), lang)}. Всего {total}.",
-        f"{_seat(e.seat, lang)}'s yaku: {_yaku_list(e.data.get('yaku', ()), lang)}. Total {total}.",
+        f"Комбинации у игрока {e.seat + 1}: {listed}. Всего {total}.",
+        f"{who}'s yaku: {listed}. Total {total}.",
     )
 
 
 def _koikoi(e: Event, lang: str) -> str:
-    return _t(
-        lang,
-        f"{_seat(e.seat, lang)}: «Кой-кой!» Раздача продолжается.",
-        f"{_seat(e.seat, lang)}: “Koi-koi!” The deal goes on.",
-    )
+    who = seat_name(e.seat, lang)
+    return _t(lang, f"{who} объявляет «Кой-кой!» и продолжает раздачу.", f"{who} calls koi-koi and plays on.")
 
 
 def _stop(e: Event, lang: str) -> str:
+    who = seat_name(e.seat, lang)
     if e.data.get("auto"):
         return _t(
             lang,
             f"У игрока {e.seat + 1} не осталось карт на руке, поэтому раздача останавливается.",
-            f"{_seat(e.seat, lang)} has no cards left in hand, so the deal stops.",
+            f"{who} has no cards left in hand, so the deal stops.",
         )
     return _t(
         lang,
-        f"{_seat(e.seat, lang)} говорит «стоп» (сёбу) и заканчивает раздачу.",
-        f"{_seat(e.seat, lang)} says stop (shōbu) and ends the deal.",
+        f"{who} говорит «стоп» (сёбу) и заканчивает раздачу.",
+        f"{who} says stop (shōbu) and ends the deal.",
     )
 
 
@@ -196,19 +167,18 @@ def _exhausted(e: Event, lang: str) -> str:
     return _t(
         lang,
         "Карты на руках кончились, а раздачу никто не остановил: ничья.",
-        "The hands are empty and nobody stopped: an exhaustive draw.",
+        "Both hands are empty and nobody stopped: an exhaustive draw.",
     )
 
 
 def _round_end(e: Event, lang: str) -> str:
-    r = e.data.get("round", 1)
-    points = e.data.get("points", 0)
-    scorer = e.data.get("scorer")
+    r, gain, scorer = e.data.get("round", 1), e.data.get("gain", 0), e.data.get("scorer")
     if e.seat is None and scorer is not None:
+        who = seat_name(scorer, lang)
         return _t(
             lang,
-            f"Раздача {r} — ничья; по праву сдающего игрок {scorer + 1} получает {points}.",
-            f"Deal {r} is a draw; by dealer's privilege {_seat(scorer, lang)} scores {points}.",
+            f"Раздача {r} — ничья; по праву сдающего {who} получает {points_count(gain, lang)}.",
+            f"Deal {r} is a draw; by dealer's privilege {who} scores {points_count(gain, lang)}.",
         )
     if e.seat is None:
         return _t(
@@ -216,23 +186,32 @@ def _round_end(e: Event, lang: str) -> str:
             f"Раздача {r} окончена вничью, очков никто не получает.",
             f"Deal {r} ends in a draw; nobody scores.",
         )
+    who = seat_name(e.seat, lang)
     return _t(
         lang,
-        f"Раздача {r} окончена: игрок {e.seat + 1} получает {points}.",
-        f"Deal {r} is over: {_seat(e.seat, lang)} scores {points}.",
+        f"Раздача {r} окончена: {who} получает {points_count(gain, lang)}.",
+        f"Deal {r} is over: {who} scores {points_count(gain, lang)}.",
     )
 
 
-def _match_end(e: Event, lang: str) -> str:
+def _game_end(e: Event, lang: str) -> str:
     a, b = e.data.get("scores", (0, 0))
-    return _t(lang, f"Партия окончена, счёт {a} : {b}.", f"The match is over, {a} to {b}.")
+    winners = tuple(e.data.get("winners", ()))
+    if len(winners) == 1:
+        who = seat_name(winners[0], lang)
+        return _t(
+            lang,
+            f"Партия окончена, счёт {a} : {b}; побеждает {who}.",
+            f"The match is over, {a} to {b}; {who} wins.",
+        )
+    return _t(lang, f"Партия окончена вничью, {a} : {b}.", f"The match ends in a draw, {a} to {b}.")
 
 
 DESCRIBERS: dict[str, Callable[[Event, str], str]] = {
     "dealer_draw": _dealer_draw,
     "dealer": _dealer,
     "deal": _deal,
-    "deal_hand": _deal_hand,
+    "hand": _hand,
     "teshi": _hand_yaku,
     "kuttsuki": _hand_yaku,
     "redeal": _redeal,
@@ -246,5 +225,5 @@ DESCRIBERS: dict[str, Callable[[Event, str], str]] = {
     "stop": _stop,
     "exhausted": _exhausted,
     "round_end": _round_end,
-    "match_end": _match_end,
+    "game_end": _game_end,
 }

@@ -1,64 +1,58 @@
 """Every Koi-Koi move as a shared, prebuilt ``Move`` value, so play never builds moves.
 
-Codes (``Move.code``):
+Codes (``Move.code``), the same words as «Хато» uses:
 
-* ``play:H.T``: play hand card ``H`` onto table card ``T`` of its month and capture both; when three
-  table cards match, the move names all three (``play:H.A.B.C``) and captures all four.
+* ``play:H.T``: play hand card ``H`` onto table card ``T`` of its month and capture both (with two
+  matching table cards the code names the one taken).
+* ``play:H``: three table cards of ``H``'s month go with the fourth: capture all four.
 * ``lay:H``: lay hand card ``H`` on the table (only when no table card matches it).
-* ``choose:T``: the flipped deck card matched two table cards; take ``T`` with it.
+* ``take:T``: the flipped deck card matched two table cards; take ``T`` with it.
 * ``koikoi`` / ``stop``: after a turn that made a new or better yaku, go on or end the deal.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from engine.game import Move
 
-PLAY, LAY, CHOOSE, KOIKOI, STOP = range(5)
+PLAY, LAY, TAKE, KOIKOI, STOP = range(5)
+ALL = -1
+"""Target mask of ``play:H``: every table card of the month (legal only when there are three)."""
 
 KOIKOI_MOVE = Move("koikoi")
 STOP_MOVE = Move("stop")
 LAY_MOVES: tuple[Move, ...] = tuple(Move("lay", (c,)) for c in range(48))
-CHOOSE_MOVES: tuple[Move, ...] = tuple(Move("choose", (c,)) for c in range(48))
-PLAY_MOVES: dict[tuple[int, int], Move] = {}
-"""(hand card, mask of the table cards it takes) -> move, for one or three targets."""
+TAKE_MOVES: tuple[Move, ...] = tuple(Move("take", (c,)) for c in range(48))
+PLAY_ALL_MOVES: tuple[Move, ...] = tuple(Move("play", (c,)) for c in range(48))
+PLAY_MOVES: tuple[tuple[Move | None, ...], ...] = tuple(
+    tuple(Move("play", (c, t)) if c >> 2 == t >> 2 and c != t else None for t in range(48)) for c in range(48)
+)
+"""``PLAY_MOVES[hand card][table card]``: play one onto the other (None across months)."""
 
 MOVE_INFO: dict[Move, tuple[int, int, int]] = {
     KOIKOI_MOVE: (KOIKOI, -1, 0),
     STOP_MOVE: (STOP, -1, 0),
 }
-"""move -> (kind, card, mask of named target cards)."""
+"""move -> (kind, card, mask of the named target, or ``ALL``)."""
 
-
-def _build() -> None:
-    for c in range(48):
-        MOVE_INFO[LAY_MOVES[c]] = (LAY, c, 0)
-        MOVE_INFO[CHOOSE_MOVES[c]] = (CHOOSE, c, 1 << c)
-        month = c >> 2
-        others = [i for i in range(month * 4, month * 4 + 4) if i != c]
-        for size in (1, 2, 3):
-            for targets in combinations(others, size):
-                mask = sum(1 << t for t in targets)
-                move = Move("play", (c, *targets))
-                MOVE_INFO[move] = (PLAY, c, mask)
-                if size != 2:
-                    PLAY_MOVES[c, mask] = move
-
-
-_build()
+for _c in range(48):
+    MOVE_INFO[LAY_MOVES[_c]] = (LAY, _c, 0)
+    MOVE_INFO[TAKE_MOVES[_c]] = (TAKE, _c, 1 << _c)
+    MOVE_INFO[PLAY_ALL_MOVES[_c]] = (PLAY, _c, ALL)
+    for _move in PLAY_MOVES[_c]:
+        if _move is not None:
+            MOVE_INFO[_move] = (PLAY, _c, 1 << _move.cards[1])
 
 
 def decode(move: Move) -> tuple[int, int, int] | None:
-    """(kind, card, target mask) of a Koi-Koi move, or None if the move is not one of them.
+    """(kind, card, target mask) of a Koi-Koi move, or None if Koi-Koi has no such move.
 
-    A ``play`` naming a card of another month, or the same card twice, is not a Koi-Koi move.
+    ``play`` naming a card of another month, or several targets, decodes with a target mask that
+    can never match (so the refusal says which rule it breaks).
     """
     info = MOVE_INFO.get(move)
     if info is None and move.action == "play" and len(move.cards) >= 2:
-        card = move.cards[0]
         mask = 0
         for t in move.cards[1:]:
             mask |= 1 << t
-        return (PLAY, card, mask | (1 << 63))  # bit 63 marks targets that cannot match
+        return (PLAY, move.cards[0], mask | (1 << 63))  # bit 63: not a single table card
     return info

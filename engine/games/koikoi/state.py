@@ -51,6 +51,7 @@ RETURN_SCALE = 30.0
 
 _CARD_RANGE = range(48)
 _MOVE_INFO = mv.MOVE_INFO
+_ALL: Mapping[str, Any] = {"all": True}
 _FROM_DECK: Mapping[str, Any] = {"source": "deck"}
 _FROM_HAND: Mapping[str, Any] = {"source": "hand"}
 _AUTO: Mapping[str, Any] = {"auto": True}
@@ -176,7 +177,7 @@ class KoiKoiState(State):
         s._pending = -1
         s._phase = PLAYING
         s._next_seed = seed
-        s._ev = [None, (_ev("deal", dealer, parts[2], {"round": round}),), None]
+        s._ev = [None, (_ev("deal", dealer, parts[2], {"round": round, "deal": round}),), None]
         s._mv, s._n = None, 0
         s._legal = None
         s._flat_events = None
@@ -229,9 +230,9 @@ class KoiKoiState(State):
         self._best = (0, 0)
         self._cur = dealer
         self._phase = PLAYING
-        events.append(_ev("deal", dealer, _cards_of(table), {"round": self._round}))
-        events.append(_ev("deal_hand", 0, _cards_of(hands[0]), private_to=0))
-        events.append(_ev("deal_hand", 1, _cards_of(hands[1]), private_to=1))
+        events.append(_ev("deal", dealer, _cards_of(table), {"round": self._round, "deal": self._round}))
+        events.append(_ev("hand", 0, _cards_of(hands[0]), private_to=0))
+        events.append(_ev("hand", 1, _cards_of(hands[1]), private_to=1))
         if game.options["hand_yaku"]:
             self._check_hand_yaku(events)
 
@@ -301,18 +302,20 @@ class KoiKoiState(State):
                 matches = table & MONTH_MASKS[c >> 2]
                 if not matches:
                     out.append(mv.LAY_MOVES[c])
-                elif matches.bit_count() == 2:  # one move per target
-                    first = matches & -matches
-                    out.append(mv.PLAY_MOVES[c, first])
-                    out.append(mv.PLAY_MOVES[c, matches ^ first])
-                else:
-                    out.append(mv.PLAY_MOVES[c, matches])
+                elif matches.bit_count() == 3:
+                    out.append(mv.PLAY_ALL_MOVES[c])
+                else:  # one move per target (one or two)
+                    row = mv.PLAY_MOVES[c]
+                    while matches:
+                        low = matches & -matches
+                        matches ^= low
+                        out.append(row[low.bit_length() - 1])
             legal = tuple(out)
         elif phase == CHOOSING:
             matches = self._table & MONTH_MASKS[self._pending >> 2]
             first = matches & -matches
             rest = matches ^ first
-            legal = (mv.CHOOSE_MOVES[first.bit_length() - 1], mv.CHOOSE_MOVES[rest.bit_length() - 1])
+            legal = (mv.TAKE_MOVES[first.bit_length() - 1], mv.TAKE_MOVES[rest.bit_length() - 1])
         elif phase == DECIDING:
             legal = (mv.KOIKOI_MOVE, mv.STOP_MOVE)
         else:
@@ -334,14 +337,12 @@ class KoiKoiState(State):
         if info is None:
             info = mv.decode(move) if isinstance(move, Move) else None
         if info is None:
-            raise IllegalMove("unknown_move", code=getattr(move, "code", str(move)))
+            raise IllegalMove("bad_action", move=getattr(move, "code", str(move)))
         kind, card, targets = info
         events: list[tuple] = []
         if phase == PLAYING:
-            if kind >= mv.CHOOSE:
-                raise IllegalMove(
-                    "not_a_decision" if kind != mv.CHOOSE else "no_pending_choice", code=move.code
-                )
+            if kind >= mv.TAKE:
+                raise IllegalMove("no_choice" if kind == mv.TAKE else "not_a_decision", move=move.code)
             hand = self._hands[p]
             if not hand >> card & 1:
                 raise IllegalMove("not_in_hand", card=card)
@@ -349,18 +350,22 @@ class KoiKoiState(State):
             matches = table & MONTH_MASKS[card >> 2]
             if kind == mv.LAY:
                 if matches:
-                    raise IllegalMove("must_capture", card=card)
+                    raise IllegalMove("must_take", card=card)
                 new = self._clone()
                 new._table = table | (1 << card)
                 events.append(("lay", p, (card,), _FROM_HAND, None))
             else:
-                if targets & ~table or targets & ~matches or not targets:
+                if not matches:
                     raise IllegalMove("no_match", card=card)
-                if matches.bit_count() == 2:
-                    if targets.bit_count() != 1:
-                        raise IllegalMove("must_choose", card=card)
-                elif targets != matches:
-                    raise IllegalMove("no_match", card=card)
+                count = matches.bit_count()
+                if targets == mv.ALL:
+                    if count != 3:
+                        raise IllegalMove("choose_target" if count == 2 else "bad_target", card=card)
+                    targets = matches
+                elif count == 3:
+                    raise IllegalMove("three_on_table", card=card)
+                elif targets & ~matches:
+                    raise IllegalMove("bad_target", card=card)
                 new = self._clone()
                 new._table = table & ~targets
                 taken = targets | (1 << card)
@@ -369,18 +374,18 @@ class KoiKoiState(State):
                     if p == 0
                     else (self._caps[0], self._caps[1] | taken)
                 )
-                events.append(("play", p, move.cards, None, None))
+                events.append(("play", p, (card, *_cards_of(targets)), _ALL if count == 3 else None, None))
                 events.append(("capture", p, (card, *_cards_of(targets)), _FROM_HAND, None))
             new._hands = (
                 (hand ^ (1 << card), self._hands[1]) if p == 0 else (self._hands[0], hand ^ (1 << card))
             )
             new._flip(p, events, self._caps[p])
         elif phase == CHOOSING:
-            if kind != mv.CHOOSE:
-                raise IllegalMove("must_choose", code=move.code)
+            if kind != mv.TAKE:
+                raise IllegalMove("must_choose", move=move.code)
             pending = self._pending
             if not targets & self._table & MONTH_MASKS[pending >> 2]:
-                raise IllegalMove("no_match", card=card)
+                raise IllegalMove("not_an_option", card=card)
             new = self._clone()
             new._pending = -1
             new._table = self._table & ~targets
@@ -403,7 +408,7 @@ class KoiKoiState(State):
                 events.append(_ev("koikoi", p, (), {"count": count}))
                 new._next_player(p, events)
             else:
-                raise IllegalMove("must_decide", code=move.code)
+                raise IllegalMove("must_decide", move=move.code)
         new._ev = [self._ev, events, None]
         new._mv = (self._mv, move)
         new._n = self._n + 1
@@ -524,18 +529,25 @@ class KoiKoiState(State):
                 (),
                 {
                     "round": self._round,
+                    "deal": self._round,
                     "reason": reason,
-                    "points": points,
-                    "base": base,
+                    "winner": winner,
                     "scorer": winner_for_points,
-                    "scores": self._scores,
+                    "base": base,
+                    "gain": points,
+                    "points": (
+                        (points if winner_for_points == 0 else 0, points if winner_for_points == 1 else 0)
+                    ),
+                    "totals": self._scores,
                 },
             )
         )
         self._pending = -1
         if self._round >= opts["rounds"]:
             self._phase = OVER
-            events.append(_ev("match_end", None, (), {"scores": self._scores}))
+            s0, s1 = self._scores
+            winners = (0, 1) if s0 == s1 else ((0,) if s0 > s1 else (1,))
+            events.append(_ev("game_end", None, (), {"scores": self._scores, "winners": winners}))
             return
         if winner is not None:
             self._dealer = winner

@@ -44,9 +44,13 @@ def kinds(state, since: int = 0) -> list[str]:
 def test_hand_card_with_two_matches_names_its_target():
     s = position(hands=("06a 05c", "07c"), table="06b 06c 01c", deck="11d 12d")
     assert move_codes(s) == ["lay:05c", "play:06a.06b", "play:06a.06c"]
+    for code, reason in (("play:06a", "choose_target"), ("play:06a.01c", "bad_target")):
+        with pytest.raises(IllegalMove) as err:
+            s.apply_code(code)
+        assert err.value.reason == reason
     with pytest.raises(IllegalMove) as err:
         s.apply(Move("play", (c("06a"), c("06b"), c("06c"))))
-    assert err.value.reason == "must_choose"
+    assert err.value.reason == "bad_target"
     s2 = s.apply_code("play:06a.06c")
     assert codes(s2.captured(0)) == ["06a", "06c"]
     assert "06b" in codes(s2.table)
@@ -57,7 +61,7 @@ def test_a_matching_card_must_capture_but_need_not_be_played():
     s = position(hands=("06a 05c", "07c"), table="06b 01c", deck="11d 12d")
     with pytest.raises(IllegalMove) as err:
         s.apply_code("lay:06a")
-    assert err.value.reason == "must_capture"
+    assert err.value.reason == "must_take"
     s2 = s.apply_code("lay:05c")  # playing a non-matching card is free
     assert "05c" in codes(s2.table)
 
@@ -68,14 +72,17 @@ def test_flipped_card_with_two_matches_waits_for_the_same_player():
     assert s.phase == "choose"
     assert s.current_player == 0
     assert s.pending == c("06a")
-    assert move_codes(s) == ["choose:06b", "choose:06c"]
+    assert move_codes(s) == ["take:06b", "take:06c"]
     with pytest.raises(IllegalMove) as err:
         s.apply_code("lay:01c")
     assert err.value.reason == "must_choose"
     with pytest.raises(IllegalMove) as err:
-        s.apply_code("choose:05c")
-    assert err.value.reason == "no_match"
-    s = s.apply_code("choose:06b")
+        s.apply_code("take:05c")
+    assert err.value.reason == "not_an_option"
+    with pytest.raises(IllegalMove) as err:
+        s.apply_code("koikoi")
+    assert err.value.reason == "must_choose"
+    s = s.apply_code("take:06b")
     assert codes(s.captured(0)) == ["06a", "06b"]
     assert codes(s.table) == ["05c", "06c"]
     assert s.current_player == 1
@@ -84,11 +91,13 @@ def test_flipped_card_with_two_matches_waits_for_the_same_player():
 
 def test_three_on_the_table_go_with_the_fourth_from_the_hand():
     s = position(hands=("09a 01c", "07c"), table="09b 09c 09d", deck="11d 12d")
-    assert move_codes(s) == ["lay:01c", "play:09a.09b.09c.09d"]
+    assert move_codes(s) == ["lay:01c", "play:09a"]
     with pytest.raises(IllegalMove) as err:
         s.apply_code("play:09a.09b")
-    assert err.value.reason == "no_match"
-    s = s.apply_code("play:09a.09b.09c.09d")
+    assert err.value.reason == "three_on_table"
+    s = s.apply_code("play:09a")
+    play = [e for e in s.events if e.kind == "play"][-1]
+    assert codes(play.cards) == ["09a", "09b", "09c", "09d"] and play.data["all"] is True
     assert codes(s.captured(0)) == ["09a", "09b", "09c", "09d"]
 
 
@@ -109,10 +118,10 @@ def test_illegal_moves_have_stable_reasons():
     s = position(hands=("05c 01c", "07c"), table="09b", deck="05d 12d")
     cases = {
         "not_in_hand": lambda: s.apply_code("lay:07c"),
-        "no_match": lambda: s.apply_code("play:05c.09b"),
+        "no_match": lambda: s.apply_code("play:01c.09b"),
         "not_a_decision": lambda: s.apply_code("koikoi"),
-        "no_pending_choice": lambda: s.apply_code("choose:09b"),
-        "unknown_move": lambda: s.apply(Move("pass")),
+        "no_choice": lambda: s.apply_code("take:09b"),
+        "bad_action": lambda: s.apply(Move("pass")),
         "bad_code": lambda: s.apply_code("play:99z"),
         "not_your_turn": lambda: s.apply(Move.parse("lay:05c"), seat=1),
     }
@@ -377,7 +386,7 @@ def test_match_of_several_deals(rounds):
         assert [b.total for b in result.breakdowns] == totals
         assert [sum(i.points for i in b.items) for b in result.breakdowns] == totals
         assert kinds(s).count("round_end") == rounds
-        assert kinds(s)[-1] == "match_end"
+        assert kinds(s)[-1] == "game_end"
 
 
 def test_the_seed_decides_every_deal_of_a_match():

@@ -180,7 +180,8 @@ def test_every_event_has_a_sentence_in_both_languages():
         "koikoi",
         "stop",
         "round_end",
-        "match_end",
+        "game_end",
+        "hand",
     } <= kinds
 
 
