@@ -59,10 +59,14 @@ ILLEGAL_REASONS: dict[str, Text] = {
 IllegalMove.MESSAGES.update(ILLEGAL_REASONS)
 
 
-def describe_illegal(error: IllegalMove | str, lang: str = "ru") -> str:
-    """The message for a refused move (or a reason key) in ``lang``."""
+def describe_illegal(error: IllegalMove | str, lang: str = "ru", game: Game | None = None) -> str:
+    """The message for a refused move (or a reason key) in ``lang``.
+
+    A game may add its own reasons as ``illegal_reasons`` (a dict like ``ILLEGAL_REASONS``).
+    """
     reason = error if isinstance(error, str) else error.reason
-    text = IllegalMove.MESSAGES.get(reason)
+    own = getattr(game, "illegal_reasons", None) or {}
+    text = own.get(reason) or IllegalMove.MESSAGES.get(reason)
     if text is None:
         return Text("Так ходить нельзя.", "That move is not allowed.").get(lang)
     return text.get(lang)

@@ -170,3 +170,18 @@ def test_many_random_playthroughs(config, seed, choices):
     game = get_game(key, players=players, options=options, preset=preset)
     state = playthrough(game, seed, choices, det_every=5)
     check_record(state)
+
+
+SINGLE_DEALS = [
+    c for c in CONFIGS if not any(c[3].get(name, 1) not in (0, 1) for name in ("target", "rounds"))
+]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(config=st.sampled_from(SINGLE_DEALS), seed=st.integers(0, 2**32), choices=st.integers(0, 2**32))
+def test_hypothesis_playthroughs(config, seed, choices):
+    """A quick hypothesis pass in the default run: random configuration, seed and choices."""
+    key, players, preset, options = config
+    game = get_game(key, players=players, options=options, preset=preset)
+    state = playthrough(game, seed, choices, observe_every=3, det_every=11)
+    check_record(state)

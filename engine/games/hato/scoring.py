@@ -57,6 +57,14 @@ RED_PLAIN_RIBBONS = mask_of(c.index for c in DECK if c.ribbon is Ribbon.RED_PLAI
 GRASS_RIBBONS = mask_of(c.index for c in DECK if c.ribbon is Ribbon.RED_PLAIN and c.month in (4, 5, 7))
 
 FULL_MONTH_POINTS = 20
+NIBBLE_LOW = sum(1 << (4 * m) for m in range(12))  # the lowest bit of every month
+
+
+def full_months(pile: int) -> int:
+    """A mask with the lowest bit of every month whose four cards are all in ``pile``."""
+    return pile & pile >> 1 & pile >> 2 & pile >> 3 & NIBBLE_LOW
+
+
 MIN_HWATU_FULL_MONTHS = (5, 10, 11)  # iris, maple, willow (rain), Japanese month numbers
 
 # (key, mask, points, name)
@@ -114,7 +122,7 @@ def plain_bonus_points(plains: int) -> int:
 class Scorer:
     """Scoring constants for one bonus set; ``total`` is the hot path, ``score`` the breakdown."""
 
-    __slots__ = ("full_months", "month_masks", "plain_bonus", "sets")
+    __slots__ = ("full_months", "month_bits", "month_masks", "plain_bonus", "sets")
 
     def __init__(self, *, bonus_set: str = "menshov", plain_bonus: bool = False) -> None:
         if bonus_set == "min_hwatu":
@@ -124,6 +132,7 @@ class Scorer:
             self.full_months = tuple(range(1, 13))
             self.sets = _MENSHOV_SETS
         self.month_masks = tuple(MONTH_MASK[m - 1] for m in self.full_months)
+        self.month_bits = sum(1 << (4 * (m - 1)) for m in self.full_months)
         self.plain_bonus = plain_bonus
 
     def total(self, pile: int) -> int:
@@ -132,10 +141,8 @@ class Scorer:
             20 * (pile & BRIGHTS).bit_count()
             + 10 * (pile & ANIMALS).bit_count()
             + 5 * (pile & RIBBONS).bit_count()
+            + FULL_MONTH_POINTS * (full_months(pile) & self.month_bits).bit_count()
         )
-        for mm in self.month_masks:
-            if pile & mm == mm:
-                points += FULL_MONTH_POINTS
         for _key, sm, pts, _name in self.sets:
             if pile & sm == sm:
                 points += pts
@@ -180,9 +187,8 @@ class Scorer:
 
     def formed(self, before: int, after: int) -> bool:
         """Whether ``after`` completes a bonus that ``before`` lacked (cheap pre-check)."""
-        for mm in self.month_masks:
-            if after & mm == mm and before & mm != mm:
-                return True
+        if full_months(after) & ~full_months(before) & self.month_bits:
+            return True
         for _key, sm, _pts, _name in self.sets:
             if after & sm == sm and before & sm != sm:
                 return True
