@@ -43,6 +43,23 @@ for _c in range(48):
             MOVE_INFO[_move] = (PLAY, _c, 1 << _move.cards[1])
 
 
+def _moves_for(c: int, nibble: int) -> tuple[Move, ...]:
+    base = c & ~3
+    targets = [base + i for i in range(4) if nibble >> i & 1]
+    if not targets:
+        return (LAY_MOVES[c],)
+    if len(targets) == 3:
+        return (PLAY_ALL_MOVES[c],)
+    return tuple(PLAY_MOVES[c][t] for t in targets)  # type: ignore[misc]
+
+
+HAND_CARD_MOVES: tuple[tuple[Move, ...], ...] = tuple(
+    _moves_for(c, nibble) if not nibble >> (c & 3) & 1 else () for c in range(48) for nibble in range(16)
+)
+"""``HAND_CARD_MOVES[card * 16 + nibble]``: the moves of a hand card when ``nibble`` holds which
+cards of its month lie on the table (bit ``i`` = the month's card ``i``)."""
+
+
 def decode(move: Move) -> tuple[int, int, int] | None:
     """(kind, card, target mask) of a Koi-Koi move, or None if Koi-Koi has no such move.
 

@@ -51,6 +51,7 @@ RETURN_SCALE = 30.0
 
 _CARD_RANGE = range(48)
 _MOVE_INFO = mv.MOVE_INFO
+_HAND_CARD_MOVES = mv.HAND_CARD_MOVES
 _ALL: Mapping[str, Any] = {"all": True}
 _FROM_DECK: Mapping[str, Any] = {"source": "deck"}
 _FROM_HAND: Mapping[str, Any] = {"source": "hand"}
@@ -292,24 +293,14 @@ class KoiKoiState(State):
             return legal
         phase = self._phase
         if phase == PLAYING:
-            out = []
+            out: list[Move] = []
             table = self._table
             hand = self._hands[self._cur]
             while hand:
                 low = hand & -hand
                 hand ^= low
                 c = low.bit_length() - 1
-                matches = table & MONTH_MASKS[c >> 2]
-                if not matches:
-                    out.append(mv.LAY_MOVES[c])
-                elif matches.bit_count() == 3:
-                    out.append(mv.PLAY_ALL_MOVES[c])
-                else:  # one move per target (one or two)
-                    row = mv.PLAY_MOVES[c]
-                    while matches:
-                        low = matches & -matches
-                        matches ^= low
-                        out.append(row[low.bit_length() - 1])
+                out += _HAND_CARD_MOVES[(c << 4) | ((table >> (c & 60)) & 15)]
             legal = tuple(out)
         elif phase == CHOOSING:
             matches = self._table & MONTH_MASKS[self._pending >> 2]

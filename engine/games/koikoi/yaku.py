@@ -163,9 +163,13 @@ def yaku_total(cap: int, rules: YakuRules) -> int:
 
 def _cards(mask: int, first: int = 0) -> tuple[int, ...]:
     """Card indices of ``mask``, the cards of ``first`` before the rest (each part in index order)."""
-    head = [i for i in range(48) if first >> i & 1 and mask >> i & 1]
-    tail = [i for i in range(48) if mask >> i & 1 and not first >> i & 1]
-    return tuple(head + tail)
+    out = []
+    for part in (mask & first, mask & ~first):
+        while part:
+            low = part & -part
+            part ^= low
+            out.append(low.bit_length() - 1)
+    return tuple(out)
 
 
 def yaku_items(cap: int, rules: YakuRules) -> tuple[ScoreItem, ...]:
