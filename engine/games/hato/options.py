@@ -78,7 +78,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ("menshov", "min_hwatu"),
         Text("Набор бонусов", "Bonus set"),
         Text(
-            "Бонусы Меньшова или бонусы минхато: три красные ленты без надписи (апрель, май, июль) "
+            "Бонусы Меньшова или бонусы мин-хато: три красные ленты без надписи (апрель, май, июль) "
             "за 30 вместо четырёх за 40, а бонус за весь месяц только за ирис, клён и иву (дождь).",
             "Menshov's bonuses, or those of Min-hwatu: three plain red ribbons (April, May, July) "
             "for 30 instead of four for 40, and the full-month bonus only for iris, maple and "
@@ -86,7 +86,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ),
         {
             "menshov": Text("Меньшов", "Menshov"),
-            "min_hwatu": Text("минхато", "Min-hwatu"),
+            "min_hwatu": Text("мин-хато", "Min-hwatu"),
         },
     ),
     OptionSpec(
@@ -145,10 +145,10 @@ PRESETS: tuple[Preset, ...] = (
     ),
     Preset(
         "min_hwatu",
-        Text("Минхато", "Min-hwatu"),
+        Text("Мин-хато", "Min-hwatu"),
         {"bonus_set": "min_hwatu"},
         Text(
-            "Бонусы корейского минхато по опубликованным описаниям: три красные ленты без надписи "
+            "Бонусы корейской игры мин-хато по опубликованным описаниям: три красные ленты без надписи "
             "за 30 и бонус за весь месяц только за ирис, клён и дождь; остальное как у Меньшова.",
             "Korean Min-hwatu bonuses as published: three plain red ribbons for 30 and the "
             "full-month bonus only for iris, maple and rain; everything else as in Menshov.",
