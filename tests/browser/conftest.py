@@ -174,6 +174,12 @@ def save_screenshot(page, name: str, *, full_page: bool = True) -> Path:
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-") or "page"
     path = ARTIFACTS / "screenshots" / f"{safe}.png"
     path.parent.mkdir(parents=True, exist_ok=True)
+    if full_page:
+        # Lazy pictures below the fold would be blank: load them all first.
+        page.evaluate(
+            "() => Promise.all([...document.images].map(img => { img.loading = 'eager';"
+            " return img.complete ? null : new Promise(done => { img.onload = img.onerror = done; }); }))"
+        )
     page.screenshot(path=str(path), full_page=full_page)
     return path
 

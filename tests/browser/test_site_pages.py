@@ -6,7 +6,17 @@ import re
 
 import pytest
 
-PAGES = ["", "cards/", "cards/?kind=ribbon", "cards/11a/", "cards/09a/", "table/", "rules/"]
+PAGES = [
+    "",
+    "cards/",
+    "cards/?kind=ribbon",
+    "cards/11a/",
+    "cards/09a/",
+    "table/",
+    "rules/",
+    "rules/hato/",
+    "rules/koikoi/",
+]
 
 
 def shot_name(lang: str, path: str, size: str) -> str:
