@@ -414,3 +414,43 @@ def test_result_before_the_end_is_refused():
 
 def test_month_masks_cover_the_deck():
     assert sum(MONTH_MASKS) == (1 << 48) - 1
+
+
+def is_pairs(cards) -> bool:
+    months = [DECK[i].month for i in cards]
+    return all(months.count(m) == 2 for m in months)
+
+
+def test_misdeal_on_four_pairs_is_an_option():
+    game = KoiKoi()
+    seed, s = find_seed(lambda s: any(e.kind == "redeal" and is_pairs(e.cards) for e in s.events), game)
+    redeal = next(e for e in s.events if e.kind == "redeal" and is_pairs(e.cards))
+    # Without the option that same table of four pairs is played.
+    plain = KoiKoi(options={"misdeal_four_pairs": False}).new_state(seed)
+    deal = next(e for e in plain.events if e.kind == "deal")
+    assert deal.cards == redeal.cards
+
+
+def hand_yaku_state(hands, **options) -> KoiKoiState:
+    s = position(options=options, hands=hands, table="", deck="")
+    events: list = []
+    s._check_hand_yaku(events)  # what every deal runs right after dealing
+    return s
+
+
+def test_both_players_with_hand_yaku_is_a_draw():
+    hands = ("01a 01b 01c 01d 02a 03a 05c 07d", "02b 02c 03b 03c 04a 04b 06a 06b")
+    s = hand_yaku_state(hands)
+    assert s.is_over
+    assert s.result().scores == (0, 0)
+    assert s.history[-1]["reason"] == "hand_yaku_draw"
+    s = hand_yaku_state(hands, dealer_privilege=True)
+    assert s.result().scores == (6, 0)  # seat 0 deals in this position
+
+
+def test_a_single_hand_yaku_scores_6_for_its_holder():
+    s = hand_yaku_state(("01a 01b 01c 02a 03a 05c 07d 08a", "02b 02c 03b 03c 04a 04b 06a 06b"))
+    result = s.result()
+    assert result.scores == (0, 6)
+    (item,) = result.breakdowns[1].items
+    assert (item.key, item.points) == ("kuttsuki", 6)
