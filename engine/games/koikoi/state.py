@@ -11,8 +11,9 @@ Rules (japancards.ru, seed 000 lines 151-197; Fuda Wiki's Koi-Koi page where the
 * A turn: play a hand card onto a table card of its month and capture both (with two matches the
   move names the target; three on the table go with the fourth), or lay a card that matches nothing;
   then flip the deck top and resolve it the same way (with two matches the same player chooses).
-* After a turn whose yaku total is higher than at the player's last decision (a new or better yaku)
-  the player chooses ``stop`` or ``koikoi``. A player with no cards left in hand cannot go on, so
+* After a turn whose yaku total is higher than at the player's last decision (a new or better yaku;
+  if the rain man cancelled viewing yaku, from the lowered total) the player chooses ``stop`` or
+  ``koikoi``. A player with no cards left in hand cannot go on, so
   then the deal stops at once (event ``stop`` with ``auto``): koi-koi is never offered with no cards.
 * When both hands are empty without a stop, the deal is an exhaustive draw: nobody scores (option
   ``dealer_privilege``: the dealer scores 6).
@@ -453,6 +454,10 @@ class KoiKoiState(State):
             events.append(_ev("stop", p, (), _AUTO))
             self._end_round(p, "stop", events)
             return
+        if total < self._best[p]:
+            # Only the rain man can lower a pile's yaku (option viewing_rain_cancels); measure the
+            # next "new or better" from what is left, so a yaku made later still counts as new.
+            self._best = (total, self._best[1]) if p == 0 else (self._best[0], total)
         self._next_player(p, events)
 
     def _next_player(self, p: int, events: list[tuple]) -> None:

@@ -454,3 +454,22 @@ def test_a_single_hand_yaku_scores_6_for_its_holder():
     assert result.scores == (0, 6)
     (item,) = result.breakdowns[1].items
     assert (item.key, item.points) == ("kuttsuki", 6)
+
+
+def test_a_yaku_made_after_the_rain_man_cancelled_viewing_reopens_the_decision():
+    s = position(
+        options={"viewing_rain_cancels": True},
+        hands=("11b 06b 05c", "07c 08d 12b"),
+        captured=("03a 09a 09b 10b", ""),
+        table="11a 06c 04c",
+        deck="12d 02c 01c 04d",
+        koikoi=(1, 0),
+        decided=(5, 0),
+    )
+    assert s.yaku_total(0) == 5  # hanami-zake
+    s = s.apply_code("play:11b.11a")  # the rain man: hanami is cancelled
+    assert s.yaku_total(0) == 0 and s.phase == "play"
+    s = s.apply_code("lay:07c")
+    s = s.apply_code("play:06b.06c")  # aotan 5: new, although not above the old 5
+    assert s.phase == "decide"
+    assert s.yaku_total(0) == 5
