@@ -133,7 +133,16 @@ WHITENOISE_AUTOREFRESH = DEBUG or TESTING
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
 LOGIN_URL = "learn:login"
-MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+# Development prints mail to the console; production sends it through SMTP (EMAIL_URL-style settings
+# are not needed by any page yet, so only the host is read).
+MAILERS = {
+    "default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    if DEBUG or TESTING
+    else {
+        "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "OPTIONS": {"host": os.environ.get("EMAIL_HOST", "localhost")},
+    }
+}
 
 SECURE_CSP = {
     "default-src": [CSP.SELF],
@@ -158,6 +167,8 @@ if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD")
 
 LOGGING = {
     "version": 1,
