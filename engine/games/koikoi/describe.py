@@ -22,6 +22,7 @@ ILLEGAL_REASONS: dict[str, Text] = {
         "There is nothing to decide now: koi-koi and stop come only after a new or better yaku.",
     ),
     "must_decide": Text("Сначала решите: «кой-кой» или «стоп».", "First decide: koi-koi or stop."),
+    "duplicate_card": Text("Одна и та же карта указана дважды.", "The same card is given twice."),
 }
 """Messages for the refusals only Koi-Koi has; the shared ones are in ``engine.describe``.
 
@@ -33,9 +34,6 @@ waits for ``take``), ``not_an_option``, ``no_choice``, ``must_decide``, ``not_a_
 """
 for _key, _text in ILLEGAL_REASONS.items():
     IllegalMove.MESSAGES.setdefault(_key, _text)
-IllegalMove.MESSAGES.setdefault(
-    "duplicate_card", Text("Одна и та же карта указана дважды.", "The same card is given twice.")
-)
 
 
 def _t(lang: str, ru: str, en: str) -> str:

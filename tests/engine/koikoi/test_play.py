@@ -473,3 +473,32 @@ def test_a_yaku_made_after_the_rain_man_cancelled_viewing_reopens_the_decision()
     s = s.apply_code("play:06b.06c")  # aotan 5: new, although not above the old 5
     assert s.phase == "decide"
     assert s.yaku_total(0) == 5
+
+
+def test_every_refusal_has_a_message_in_both_languages():
+    from engine.describe import describe_illegal
+
+    game = KoiKoi()
+    reasons = [
+        "not_your_turn",
+        "not_in_hand",
+        "no_match",
+        "must_take",
+        "bad_target",
+        "choose_target",
+        "three_on_table",
+        "must_choose",
+        "not_an_option",
+        "no_choice",
+        "must_decide",
+        "not_a_decision",
+        "bad_action",
+        "bad_code",
+        "game_over",
+        "not_over",
+        "duplicate_card",
+    ]
+    fallback = describe_illegal("no_such_reason", "en")
+    for reason in reasons:
+        ru, en = describe_illegal(reason, "ru", game), describe_illegal(reason, "en", game)
+        assert ru != en and en != fallback, reason
