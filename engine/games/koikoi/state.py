@@ -13,13 +13,17 @@ Rules (japancards.ru, seed 000 lines 151-197; Fuda Wiki's Koi-Koi page where the
   then flip the deck top and resolve it the same way (with two matches the same player chooses).
 * After a turn whose yaku total is higher than at the player's last decision (a new or better yaku;
   if the rain man cancelled viewing yaku, from the lowered total) the player chooses ``stop`` or
-  ``koikoi``. A player with no cards left in hand cannot go on, so
-  then the deal stops at once (event ``stop`` with ``auto``): koi-koi is never offered with no cards.
+  ``koikoi``. A player with no cards left in hand cannot go on, so then the deal stops at once
+  (event ``stop`` with ``auto``): koi-koi is never offered with no cards.
 * When both hands are empty without a stop, the deal is an exhaustive draw: nobody scores (option
-  ``dealer_privilege``: the dealer scores 6).
+  ``dealer_privilege``: the dealer scores 6; also after a hand-yaku draw).
+* Scoring: the winner's yaku total, doubled at 7+ and/or for koi-koi calls as the options say; the
+  loser scores nothing. ``returns()`` is the match score difference / ``RETURN_SCALE``.
 
+Events are built as compact tuples and turned into ``Event`` values only when ``events`` is read;
+the event and move logs are linked chunks, so ``apply`` never copies a log.
 Speed: cards are ints, hands/table/piles are 48-bit masks, moves are prebuilt, a state is copied with
-one dict copy, and the event and move logs are linked chunks that are flattened only when read.
+one dict copy.
 """
 
 from __future__ import annotations
