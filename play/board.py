@@ -54,6 +54,7 @@ class HandCard:
     code: str
     playable: bool
     selected: bool
+    captures: bool = False
 
 
 @dataclass
@@ -114,6 +115,9 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
     if selected_index is not None and selected_index not in obs.hand:
         selected_index = None
     playable = {hand_card_of(m, obs.hand) for m in legal} - {None}
+    capturing = {hand_card_of(m, obs.hand) for m in legal if any(c in obs.table for c in m.cards[1:])} - {
+        None
+    }
     card_moves = []
     targets: set[int] = set()
     other_moves = []
@@ -129,7 +133,7 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
     return TableView(
         seats=seats,
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
-        hand=[HandCard(DECK[c].code, c in playable, c == selected_index) for c in obs.hand],
+        hand=[HandCard(DECK[c].code, c in playable, c == selected_index, c in capturing) for c in obs.hand],
         deck_left=obs.deck_left,
         learner_turn=bool(legal),
         current_label=seat_label(obs.current_player, learner, row.bots)

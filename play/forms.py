@@ -58,7 +58,7 @@ class NewGameForm(forms.Form):
             )
         for number in range(1, game_cls.max_players):
             self.fields[f"bot_{number}"] = forms.ChoiceField(
-                label=_("Bot %(number)d") % {"number": number},
+                label=_("Player %(number)d: bot level") % {"number": number + 1},
                 choices=LEVEL_CHOICES,
                 initial="strong" if number == 1 else "medium",
                 required=number < game_cls.min_players,
