@@ -130,3 +130,13 @@ def test_404_page_in_the_browser(page, axe):
     assert response is not None and response.status == 404
     assert page.locator("h1").inner_text() == "Page not found"
     axe(page)
+
+
+def test_month_table_prints_on_one_a4_page(page, tmp_path):
+    page.goto("/ru/table/")
+    page.evaluate(
+        "() => Promise.all([...document.images].map(img => { img.loading = 'eager';"
+        " return img.complete ? null : new Promise(done => { img.onload = img.onerror = done; }); }))"
+    )
+    pdf = page.pdf(format="A4")
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
