@@ -2,3 +2,4 @@
 
 from engine.games import hato  # noqa: F401
 from engine.games import koikoi  # noqa: F401
+from engine.games import nylon  # noqa: F401
