@@ -6,6 +6,7 @@ units of that game's ``State.returns``.
 
 from __future__ import annotations
 
+import engine.bots.eval_nylon  # noqa: F401  (registers the Nylon-ppong hook)
 from engine.bots.hooks import Evaluation, register_hook
 from engine.game import Game, State
 
