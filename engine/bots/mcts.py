@@ -37,6 +37,10 @@ class Node:
 class ISMCTSBot(Bot):
     """Search over determinizations; ``rank`` gives every legal move an expected value.
 
+    ``rank`` orders moves as the search prefers them: most visited first (UCB spends its visits on
+    the moves that keep looking best, so this is the robust choice), and ``choose`` plays the first.
+    A rarely visited move may show a higher ``value`` than the first one on thin evidence.
+
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
     a few random candidates by the evaluation hook). ``playout_depth`` cuts playouts after that many
     moves and scores the position with the evaluation hook (None plays to the end).
@@ -77,7 +81,8 @@ class ISMCTSBot(Bot):
                 ranked.append(RankedMove(move, float("-inf"), 0))
             else:
                 ranked.append(RankedMove(move, child.total / child.visits, child.visits))
-        ranked.sort(key=lambda r: (-r.value, -r.visits))
+        # The search's own preference: most visited first (the robust choice), then by value.
+        ranked.sort(key=lambda r: (-r.visits, -r.value))
         return ranked
 
     def choose(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> Move:

@@ -15,11 +15,8 @@ class RandomBot(Bot):
     def __init__(self, *, name: str = "random") -> None:
         self.name = name
 
-    def choose(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> Move:
-        legal = _legal(obs)
-        return legal[rng.randrange(len(legal))]
-
     def rank(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> list[RankedMove]:
+        """The legal moves in a uniformly random order (so ``choose`` is a uniform pick)."""
         legal = list(_legal(obs))
         rng.shuffle(legal)
         return [RankedMove(move, 0.0, 0) for move in legal]

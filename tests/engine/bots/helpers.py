@@ -23,7 +23,7 @@ GAME_CASES = [("bots_toy", 2), ("bots_toy", 3), *real_games()]
 # Tiny budgets so that CI stays fast; the levels' real budgets are measured by the simulator.
 SMALL = {
     "random": {},
-    "greedy": {"samples": 2},
+    "greedy": {"samples": 1},
     "medium": {"iterations": 12, "time_limit": None},
     "strong": {"iterations": 24, "time_limit": None},
 }

@@ -1,0 +1,53 @@
+"""Measure the bots on every game: ``.venv/bin/python scripts/bench_bots.py --games 1000 --jobs 2``.
+
+Runs the standard line-ups (greedy against random, strong against greedy) for Koi-Koi and for 2-,
+3- and 4-player «Хато» through ``engine.bots.simulate.run`` and prints one line per bot, or with
+``--json`` one JSON object per line-up. ``--only koikoi`` limits the games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots.simulate import format_text, run
+
+LINEUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("koikoi", ("greedy", "random")),
+    ("koikoi", ("strong", "greedy")),
+    ("hato", ("greedy", "random")),
+    ("hato", ("strong", "greedy")),
+    ("hato", ("greedy", "random", "random")),
+    ("hato", ("strong", "greedy", "greedy")),
+    ("hato", ("strong", "greedy", "random")),
+    ("hato", ("greedy", "random", "random", "random")),
+    ("hato", ("strong", "greedy", "greedy", "greedy")),
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--strong-games", type=int, default=None, help="games for line-ups with strong")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", default=None, help="a game key")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    for key, bots in LINEUPS:
+        if args.only and key != args.only:
+            continue
+        games = args.strong_games if args.strong_games and "strong" in bots else args.games
+        summary = run(
+            game=key, players=len(bots), bots=list(bots), games=games, seed=args.seed, jobs=args.jobs
+        )
+        print(json.dumps(summary) if args.json else format_text(summary) + "\n", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
