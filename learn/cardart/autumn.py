@@ -11,6 +11,7 @@ from .canvas import Canvas
 from .geometry import Point, arc, bezier, curve, leaf, place, star
 from .motifs import bright_mark, eye, ribbon
 from .palette import Palette
+from .phoenix import phoenix
 
 # --- October: maple -------------------------------------------------------------------------------
 
@@ -253,59 +254,69 @@ def willow(c: Canvas, pal: Palette, card: Card) -> None:
 
 
 def paulownia_leaf(c: Canvas, pal: Palette, at: Point, r: float, angle: float) -> None:
-    """A broad paulownia leaf: a wide heart ending in a point, with spreading veins."""
-    x, y = at
-    outline = [
-        place([(math.cos(a) * r * (1.0 + 0.25 * math.cos(3 * a)), math.sin(a) * r * 0.85)], at, angle)[0]
-        for a in (math.radians(d) for d in range(0, 360, 12))
-    ]
-    c.poly(outline, pal.leaf, pal.ink, 0.6)
-    for d in (-60, -30, 0, 30, 60):
-        tip = place([(0, -r * 0.8)], at, angle + d)[0]
-        c.line(curve(at, ((x + tip[0]) / 2 + 1, (y + tip[1]) / 2), tip, 8), pal.vein, 0.5)
+    """A broad paulownia leaf: a wide heart with its point up, a midrib and paired side veins.
+
+    ``at`` is where the stalk meets the leaf (the notch); ``angle`` 0 points the tip straight up.
+    """
+    k = r / 17
+    outline = []
+    for d in range(0, 360, 6):
+        t = math.radians(d)
+        wave = 1 + 0.03 * math.sin(9 * t)
+        x = 16 * math.sin(t) ** 3 * k * 1.2 * wave
+        y = (
+            (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t) - 5)
+            * k
+            * 1.4
+            * wave
+        )
+        outline.append((x, y))
+    c.poly(place(outline, at, angle), pal.leaf, pal.ink, 0.6)
+    c.line(place([(0, 0), (0, -29 * k)], at, angle), pal.vein, 0.6)
+    for j in range(3):
+        y0 = -k * (3 + j * 8)
+        for side in (-1, 1):
+            vein = curve((0, y0), (side * 7 * k, y0 - 2 * k), (side * (14 - j * 3.5) * k, y0 - 10 * k), 8)
+            c.line(place(vein, at, angle), pal.vein, 0.45)
 
 
-def paulownia_flowers(c: Canvas, pal: Palette, base: Point, height: float, tiers: int = 3) -> None:
-    """An upright spike of paulownia flowers: tiers of small bells (purple, blue on hwatu)."""
+def paulownia_flowers(c: Canvas, pal: Palette, base: Point, height: float, tiers: int = 5) -> None:
+    """An upright flower panicle: a stalk with paired twigs ending in bell buds, open stars below."""
     x, y = base
-    c.stroke(
-        [(x, y), (x, y - height)], 2.2, 1.2, pal.leaf_dark if pal.face == "hanafuda" else pal.ink, pal.ink
-    )
+    stalk_colour = pal.branch if pal.face == "hanafuda" else pal.ink
     bell = pal.purple if pal.face == "hanafuda" else pal.iris
-    for t in range(tiers):
-        ty = y - height * (0.45 + 0.55 * t / max(tiers - 1, 1))
-        spread = 9 - t * 2.2
-        for dx in (-spread, 0, spread) if t < tiers - 1 else (0,):
-            c.line([(x, ty + 4), (x + dx, ty)], pal.ink, 0.4)
-            c.poly(leaf((x + dx, ty + 2), (x + dx, ty - 7), 6), bell, pal.ink, 0.45)
-            c.ellipse(x + dx, ty - 1, 1.0, fill=pal.white)
+    stalk = curve((x, y), (x + 3, y - height * 0.5), (x - 1, y - height), 12)
+    c.stroke(stalk, 2.2, 1.0, stalk_colour, pal.ink)
+    for t in range(tiers + 1):
+        f = 0.5 + 0.5 * t / tiers
+        sx, sy = stalk[round(f * 12)]
+        reach = 11 * (1 - 0.55 * t / tiers)
+        for side in (-1, 1) if t < tiers else (0,):
+            tip = (sx + side * reach, sy - 5 - (3 if side == 0 else 0))
+            c.line(curve((sx, sy), (sx + side * reach * 0.5, sy), tip, 6), stalk_colour, 0.6)
+            c.poly(leaf((tip[0], tip[1] + 2), (tip[0] + side * 1.5, tip[1] - 7.5), 6.2), bell, pal.ink, 0.4)
+    for side, lift in ((-1, 0.3), (1, 0.4), (-1, 0.5)):
+        fx, fy = x + side * 10, y - height * lift
+        c.line([(x, y - height * lift + 4), (fx, fy)], stalk_colour, 0.6)
+        bell_flower(c, pal, (fx, fy), 7.5, bell)
 
 
-def phoenix(c: Canvas, pal: Palette) -> None:
-    """The phoenix (hōō) descending with its sweeping tail, against a golden sky."""
-    c.rect(0, 0, 120, 120, (240, 196, 92) if pal.face == "hanafuda" else pal.yellow)
-    tail_colours = (pal.leaf if pal.face == "hanafuda" else (40, 140, 80), pal.red, pal.ribbon_blue, pal.gold)
-    for k in range(7):
-        start = (40, 54)
-        end = (124, 20 + k * 14)
-        mid = (70 + k * 4, -10 + k * 16)
-        plume = curve(start, mid, end, 18)
-        c.stroke(plume, 7 - k * 0.4, 2.5, tail_colours[k % 4], pal.ink)
-        ex, ey = plume[-3]
-        c.ellipse(ex, ey, 2.6, fill=pal.white, ink=pal.ink, width=0.3)
-    c.poly(
-        curve_path([(40, 54), (24, 40), (20, 22), (30, 10)]) + curve_path([(36, 14), (34, 34), (52, 56)]),
-        pal.red,
-        pal.ink,
-        0.6,
-    )
-    c.ellipse(30, 14, 7, 6, fill=pal.red, ink=pal.ink, width=0.5)
-    c.poly([(24, 12), (14, 16), (24, 18)], pal.yellow, pal.ink, 0.4)
-    for k in range(3):
-        c.line([(32, 8), (38 + k * 3, -2 + k * 2)], pal.ink, 0.6)
-    eye(c, (29, 12), 1.4, pal.ink, pal.white)
+def bell_flower(c: Canvas, pal: Palette, at: Point, r: float, colour) -> None:
+    """An open paulownia flower seen from the front: five rounded lobes, a pale throat with dots."""
+    x, y = at
     for k in range(5):
-        c.line(arc(34, 32 + k * 5, 6, 3, 0, 180, 8), pal.gold, 0.6)
+        a = math.radians(-90 + k * 72)
+        c.ellipse(
+            x + math.cos(a) * r * 0.5,
+            y + math.sin(a) * r * 0.5,
+            r * 0.45,
+            fill=colour,
+            ink=pal.ink,
+            width=0.4,
+        )
+    c.ellipse(x, y, r * 0.5, fill=colour)
+    c.ellipse(x, y + r * 0.05, r * 0.26, fill=pal.white, ink=pal.ink, width=0.3)
+    c.ellipse(x, y + r * 0.05, r * 0.08, fill=pal.yellow)
 
 
 def curve_path(points: list[Point]) -> list[Point]:
@@ -317,25 +328,25 @@ def paulownia(c: Canvas, pal: Palette, card: Card) -> None:
     """December (hwatu: November): paulownia; phoenix (bright), three plains, one with a coloured base."""
     if card.kind is Kind.BRIGHT:
         phoenix(c, pal)
-        paulownia_flowers(c, pal, (60, 160), 66)
-        for at, r, a in (((20, 176), 20, -20), ((60, 182), 22, 0), ((100, 176), 20, 20)):
+        paulownia_flowers(c, pal, (30, 176), 60)
+        for at, r, a in (((28, 190), 17, -50), ((86, 190), 17, 50), ((56, 194), 19, 0)):
             paulownia_leaf(c, pal, at, r, a)
-        bright_mark(c, pal, (100, 138))
+        bright_mark(c, pal, (98, 146))
         return
     if card.subject == "coloured_base":
         c.rect(0, 150, 120, 200, pal.base_12c)
         c.line([(0, 150), (120, 150)], pal.ink, 0.6)
     spikes = {
-        1: [(32, 110, 70), (60, 104, 86), (88, 110, 70)],
-        2: [(40, 112, 80), (80, 108, 92)],
-        3: [(24, 118, 66), (60, 96, 82), (96, 118, 66)],
+        1: [(28, 150, 90), (60, 140, 104), (92, 150, 90)],
+        2: [(36, 146, 98), (82, 142, 108)],
+        3: [(24, 156, 86), (60, 136, 102), (96, 156, 86)],
     }[card.rank]
     for x, y, h in spikes:
         paulownia_flowers(c, pal, (x, y), h)
     leaves = {
-        1: [((24, 126), 22, -25), ((96, 126), 22, 25), ((60, 136), 24, 0)],
-        2: [((30, 130), 24, -15), ((88, 126), 26, 15)],
-        3: [((18, 132), 20, -30), ((102, 132), 20, 30), ((60, 118), 22, 0), ((60, 150), 18, 180)],
+        1: [((34, 178), 24, -48), ((86, 178), 24, 48), ((60, 186), 26, 0)],
+        2: [((42, 176), 27, -30), ((84, 174), 26, 28)],
+        3: [((22, 178), 20, -50), ((98, 178), 20, 50), ((48, 188), 23, -14), ((74, 188), 23, 14)],
     }[card.rank]
     for at, r, a in leaves:
         paulownia_leaf(c, pal, at, r, a)
