@@ -19,6 +19,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
+from django.views.decorators.debug import sensitive_variables
 
 from engine.cards import DECK, Card, card
 from fortune.reading import Interpretation, read
@@ -33,6 +34,7 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
+@sensitive_variables("text", "kept")
 def normalise_question(text: str) -> str:
     """The wording that counts for «one answer per question».
 
@@ -44,6 +46,7 @@ def normalise_question(text: str) -> str:
     return re.sub(r"\s+", " ", kept).strip()
 
 
+@sensitive_variables("text", "normal")
 def question_hash(text: str) -> str:
     """A keyed hash of the normalised question, or ``""`` when nothing is left of it."""
     normal = normalise_question(text)
@@ -127,6 +130,7 @@ class Reading(models.Model):
     # The spread -----------------------------------------------------------------------------------
 
     @classmethod
+    @sensitive_variables("question")
     def shuffled(cls, *, owner: Owner, question: str, rng: secrets.SystemRandom | None = None) -> Reading:
         """A new, unsaved reading with a freshly shuffled deck."""
         codes = [c.code for c in DECK]
@@ -190,6 +194,7 @@ class Reading(models.Model):
         return read(self.card_list)
 
 
+@sensitive_variables("question")
 def start_reading(*, owner: Owner, question: str) -> tuple[Reading, bool]:
     """Start a reading, or return the earlier one for the same question (then ``repeated`` is True).
 

@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from tests.browser.conftest import save_screenshot
+
 QUESTION_RU = "Стоит ли мне начать новое дело этой весной?"
 QUESTION_EN = "Should I take the new job?"
 
@@ -28,6 +30,9 @@ def _take_reading(page, *, lang: str, question: str, pick_one_by_one: bool) -> s
             if opened < 3:
                 page.locator(".fortune-slot.is-open").nth(opened - 1).wait_for()
                 assert page.locator(".fortune-slot.is-open").count() == opened
+                assert page.locator("button.fortune-back").count() == 48 - opened
+            if opened == 1:
+                save_screenshot(page, f"fortune-spread-desktop-{lang}")
     else:
         page.get_by_role(
             "button", name="Пусть карты вытянет сайт" if lang == "ru" else "Let the site draw for me"
