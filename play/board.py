@@ -87,6 +87,7 @@ class TableView:
     is_over: bool
     last_verdict: dict[str, Any] | None = None
     deck_revealed: tuple[str, ...] = ()
+    draw: bool = False
     public_lines: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -146,6 +147,7 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
         is_over=obs.is_over,
         last_verdict=_last_verdict(rebuilt, row),
         deck_revealed=_deck_revealed(rebuilt, row) if obs.is_over else (),
+        draw=bool(obs.result and obs.result.is_draw),
     )
 
 

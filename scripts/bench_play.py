@@ -1,0 +1,113 @@
+#!/usr/bin/env python
+"""Server time per learner move at the play table, bots' replies included.
+
+Plays whole games through the views (Django's test client, htmx requests, a throwaway SQLite
+database) with every bot at the given level and tutor mode on, so each timed step is what the
+server does when the learner moves: check and judge the move (the strong bot ranks the learner's
+options), save it, render the table, then let every bot move up to the learner's next turn and
+render again. Prints the median and 95th percentile.
+
+    .venv/bin/python scripts/bench_play.py [--games 6] [--level strong] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(share * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--level", default="strong", choices=["random", "greedy", "medium", "strong"])
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    db = Path(tempfile.mkdtemp()) / "bench_play.sqlite3"
+    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
+    os.environ.setdefault("SECRET_KEY", "bench-only")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hwatu_site.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.test import Client
+    from django.test.utils import override_settings
+
+    call_command("migrate", verbosity=0)
+    rng = random.Random(args.seed)
+    games = [("hato", 2), ("hato", 3), ("hato", 4), ("koikoi", 2)]
+    move_re = re.compile(r'name="move" value="([^"]+)"')
+    pick_re = re.compile(r'href="\?card=(\w+)"')
+    version_re = re.compile(r'data-version="(\d+)"')
+    per_move: list[float] = []
+    judge_part: list[float] = []
+    bots_part: list[float] = []
+    hx = {"HX-Request": "true"}
+    storages = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+    with override_settings(ALLOWED_HOSTS=["*"], STORAGES=storages):
+        for number in range(args.games):
+            game, players = games[number % len(games)]
+            client = Client()
+            data = {"tutor": "on", "players": players, **{f"bot_{i}": args.level for i in range(1, 4)}}
+            response = client.post(f"/ru/play/new/{game}/", data)
+            url = response["Location"]
+            page = client.get(url, headers=hx).content.decode()
+            while "play-result-h" not in page:
+                version = version_re.search(page).group(1)
+                if not move_re.search(page) and not pick_re.search(page):
+                    reply = client.post(url + "next/", {"version": version, "until": "me"}, headers=hx)
+                    page = reply.content.decode()
+                    continue
+                # The learner's choice (not timed: the choice of a card is a GET without work).
+                if not move_re.search(page):
+                    page = client.get(url + "?card=" + rng.choice(pick_re.findall(page)), headers=hx)
+                    page = page.content.decode()
+                code = rng.choice(move_re.findall(page))
+                started = time.perf_counter()
+                reply = client.post(url + "move/", {"move": code, "version": version}, headers=hx)
+                page = reply.content.decode()
+                judged = time.perf_counter()
+                if "play-result-h" not in page and not move_re.search(page) and not pick_re.search(page):
+                    version = version_re.search(page).group(1)
+                    page = client.post(url + "next/", {"version": version, "until": "me"}, headers=hx)
+                    page = page.content.decode()
+                done = time.perf_counter()
+                per_move.append(done - started)
+                judge_part.append(judged - started)
+                bots_part.append(done - judged)
+            print(f"game {number + 1}: {game} for {players}, {len(per_move)} learner moves", flush=True)
+
+    def line(name: str, values: list[float]) -> str:
+        return (
+            f"{name:<34} median {statistics.median(values) * 1000:7.0f} ms   "
+            f"p95 {percentile(values, 0.95) * 1000:7.0f} ms   max {max(values) * 1000:7.0f} ms"
+        )
+
+    print(f"\n{len(per_move)} learner moves in {args.games} games, bots and tutor at level {args.level}")
+    print(line("learner move + bots' replies", per_move))
+    print(line("  of which: check, judge, save", judge_part))
+    print(line("  of which: bots up to my turn", bots_part))
+
+
+if __name__ == "__main__":
+    main()
