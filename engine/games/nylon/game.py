@@ -117,7 +117,7 @@ class NylonPpong(Game):
         unseen = sorted(obs.unseen())
         hidden_sizes = [obs.hand_sizes[s] for s in range(n) if s != obs.seat]
         if len(unseen) != sum(hidden_sizes) + obs.deck_left:
-            raise BadOptions("observation", reason="unseen cards do not fill the hidden places")
+            raise BadOptions("observation", detail="unseen cards do not fill the hidden places")
         rng.shuffle(unseen)
         hands: list[list[int]] = [[] for _ in range(n)]
         hands[obs.seat] = list(obs.hand)
@@ -146,6 +146,7 @@ class NylonPpong(Game):
         s._melds = tuple(mask_of(m) for m in obs.captured)
         s._ppongs = tuple(pub["ppongs"])
         s._pile = tuple(obs.table)
+        s._out = tuple(pub["out_of_play"])
         s._claimable = pub["claimable"]
         s._discarder = -1 if pub["discarder"] is None else pub["discarder"]
         s._deck = tuple(unseen[at:])

@@ -134,6 +134,7 @@ _FIELDS = (
     "_dp",
     "_reshuffled",
     "_next_seed",
+    "_out",
     "_ev",
     "_mv",
     "_n",
@@ -172,6 +173,7 @@ class NylonState(State):
         s._pile, s._claimable, s._discarder = (), False, -1
         s._deck, s._dp, s._reshuffled = (), 0, 0
         s._next_seed = seed
+        s._out = ()
         s._ev, s._mv, s._n = None, None, 0
         s._legal = s._flat = None
         return s
@@ -223,6 +225,7 @@ class NylonState(State):
         s._claimable = bool(s._pile) if claimable is None else claimable
         s._discarder = (current - 1) % n if discarder is None else discarder
         s._deck = idx(deck)
+        s._out = tuple(sorted(set(range(48)) - set(every)))
         events: list[tuple] = [("deal", current, (), {"round": round, "deal": round}, None)]
         for seat in range(n):
             events.append(("hand", seat, hand_list[seat], None, seat))
@@ -243,6 +246,7 @@ class NylonState(State):
             rng = random.Random(self._next_seed)
         n = self.game.players
         self._round += 1
+        self._out = ()
         deck = list(range(48))
         rng.shuffle(deck)
         self._next_seed = rng.getrandbits(64)
@@ -751,7 +755,7 @@ class NylonState(State):
             "moves": self.moves,
             "history": self._history,
             "options": dict(self.game.options),
-            "out_of_play": (),
+            "out_of_play": self._out,
         }
         if over:
             public["hands"] = tuple(cards_of(h) for h in self._hands)
