@@ -8,10 +8,12 @@ from engine.cards import Card, Kind
 
 from .birds import flying_bird
 from .canvas import Canvas
-from .geometry import Point, arc, bezier, curve, leaf, place, star
+from .geometry import Point, bezier, curve, leaf, place, star
 from .motifs import bright_mark, eye, ribbon
 from .palette import Palette
 from .phoenix import phoenix
+from .rainman import rain, rain_man
+from .storm import lightning
 
 # --- October: maple -------------------------------------------------------------------------------
 
@@ -163,82 +165,14 @@ def willow_tree(c: Canvas, pal: Palette, strands: list[tuple[float, float, float
         )
 
 
-def rain_man(c: Canvas, pal: Palette) -> None:
-    """Ono no Michikaze under his umbrella by a stream, with the frog leaping at the willow."""
-    c.poly(
-        [*bezier((-4, 170), (40, 160), (70, 190), (124, 176), 16), (124, 200), (-4, 200)],
-        pal.water,
-        pal.ink,
-        0.5,
-    )
-    for k in range(3):
-        c.line(
-            bezier((4, 178 + k * 6), (40, 170 + k * 6), (70, 196 + k * 4), (116, 184 + k * 6), 12),
-            pal.white,
-            0.5,
-        )
-    x, y = 74, 120
-    robe = [(x - 6, y - 20), (x + 6, y - 20), (x + 14, y + 44), (x - 14, y + 44)]
-    c.poly(robe, pal.red, pal.ink, 0.6)
-    c.poly([(x - 14, y + 44), (x + 14, y + 44), (x + 12, y + 50), (x - 12, y + 50)], pal.black)
-    c.line([(x, y - 18), (x - 3, y + 42)], pal.red_dark, 0.6)
-    c.ellipse(x, y - 24, 5, 5.5, fill=(240, 210, 170), ink=pal.ink, width=0.5)
-    c.poly([(x - 5, y - 27), (x + 5, y - 27), (x + 3, y - 38), (x - 2, y - 38)], pal.black)
-    c.line([(x - 14, y - 52), (x + 2, y + 4)], pal.ink, 0.9)
-    canopy = place(arc(0, 0, 22, 10, 180, 360, 16), (x - 14, y - 52), -25)
-    c.poly([*canopy], pal.yellow, pal.ink, 0.6)
-    apex = place([(0, -10)], (x - 14, y - 52), -25)[0]
-    for k in range(0, 17, 4):
-        c.line([apex, canopy[k]], pal.ochre, 0.4)
-    c.stroke([(x - 6, y - 14), (x - 8, y - 2), (x + 1, y + 2)], 4, 3, pal.red, pal.ink)
-    frog(c, pal, (26, 150))
-
-
-def frog(c: Canvas, pal: Palette, at: Point) -> None:
-    """A green frog stretching up."""
-    x, y = at
-    green, dark = (104, 160, 70), (52, 96, 40)
-    c.stroke([(x - 2, y + 6), (x - 10, y + 14), (x - 4, y + 18)], 3, 2, green, pal.ink)
-    c.stroke([(x + 4, y + 6), (x + 10, y + 16), (x + 16, y + 16)], 3, 2, green, pal.ink)
-    c.poly(leaf((x, y + 10), (x + 8, y - 8), 12), green, pal.ink, 0.5)
-    c.stroke([(x + 6, y - 2), (x + 12, y - 12), (x + 14, y - 18)], 2.4, 1.6, green, pal.ink)
-    c.ellipse(x + 8, y - 8, 1.3, fill=pal.ink)
-    c.ellipse(x + 2, y + 4, 1.6, fill=dark)
-
-
-def lightning(c: Canvas, pal: Palette) -> None:
-    """The storm card: red sky, black thunderclouds and willow, a ring of thunder drums and a bolt."""
-    c.rect(0, 0, 120, 200, pal.red)
-    dark = pal.black
-    for cx, cy, r in ((20, 30, 26), (60, 16, 24), (104, 34, 26), (10, 70, 18), (112, 76, 16)):
-        c.ellipse(cx, cy, r, r * 0.8, fill=dark)
-        c.line(arc(cx, cy, r * 0.6, r * 0.45, 200, 480, 24), pal.red_dark, 1.0)
-    c.poly([*bezier((-4, 110), (30, 90), (70, 130), (124, 100), 20), (124, 200), (-4, 200)], dark)
-    for k in range(6):
-        c.line(
-            bezier((10 + k * 18, 200), (0 + k * 20, 160), (20 + k * 18, 130), (8 + k * 20, 108), 16),
-            pal.red_dark,
-            1.4,
-        )
-    for k in range(5):
-        a = math.radians(200 + k * 30)
-        dx, dy = 60 + math.cos(a) * 40, 150 + math.sin(a) * 40
-        c.ellipse(dx, dy, 7, fill=pal.ochre, ink=pal.ink, width=0.6)
-        c.ellipse(dx, dy, 4.5, fill=pal.red, ink=pal.ink, width=0.4)
-        c.line(arc(dx, dy, 2.4, 2.4, 0, 270, 10), pal.yellow, 0.6)
-    bolt = [(62, 34), (46, 74), (60, 72), (42, 118), (74, 64), (60, 66), (74, 34)]
-    c.poly(bolt, pal.yellow, pal.ink, 0.8)
-
-
 def willow(c: Canvas, pal: Palette, card: Card) -> None:
     """November (hwatu: December): willow; rain man (bright), swallow (animal), red ribbon, lightning."""
     if card.kind is Kind.BRIGHT:
-        for k in range(10):
-            x0 = 8 + k * 12
-            c.line([(x0, 20 + (k % 3) * 8), (x0 - 6, 40 + (k % 3) * 8)], (150, 150, 150), 0.5)
-        willow_tree(c, pal, [(14, 120, 6), (30, 96, -5), (104, 110, 6)])
+        c.stroke(bezier((-4, 2), (20, 8), (50, 4), (70, 0), 10), 4, 2, pal.branch, pal.ink)
+        willow_tree(c, pal, [(8, 150, 6), (22, 124, -5), (36, 96, 4), (98, 84, 5), (112, 118, -5)])
+        rain(c, pal)
         rain_man(c, pal)
-        bright_mark(c, pal, (104, 152))
+        bright_mark(c, pal, (102, 150))
     elif card.kind is Kind.ANIMAL:
         willow_tree(c, pal, [(10, 150, 6), (26, 110, -6), (44, 70, 5), (92, 130, -5), (108, 170, 6)])
         flying_bird(c, pal, (62, 116), 1.2, (34, 40, 80), (26, 30, 60), angle=24, throat=pal.red, forked=True)
