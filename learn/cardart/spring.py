@@ -6,13 +6,14 @@ import math
 
 from engine.cards import Card, Kind
 
-from .birds import flying_bird
 from .canvas import Canvas
 from .geometry import Point, bezier, leaf, place
-from .motifs import clouds, leaf_shape, ribbon
+from .motifs import clouds, eye, leaf_shape, ribbon
 from .palette import Palette
 
 # --- April: wisteria ------------------------------------------------------------------------------
+
+LAVENDER = (150, 128, 200)
 
 
 def raceme(c: Canvas, pal: Palette, top: Point, length: float, sway: float = 4.0, up: bool = False) -> None:
@@ -36,9 +37,13 @@ def raceme(c: Canvas, pal: Palette, top: Point, length: float, sway: float = 4.0
         (x, y) = stalk[round(t * 14)]
         r = 5.6 * (1 - 0.55 * t)
         side = -1 if i % 2 else 1
-        fill = pal.purple if pal.face == "hanafuda" else pal.black
-        c.ellipse(x + side * r * 0.7, y, r, r * 0.8, fill=fill, ink=pal.ink, width=0.35)
-        c.ellipse(x + side * r * 0.55, y - sign * r * 0.2, r * 0.35, r * 0.25, fill=pal.white)
+        fill = pal.purple if i % 3 else LAVENDER
+        fx = x + side * r * 0.6
+        c.ellipse(fx, y, r * 1.05, r * 0.85, fill=fill, ink=pal.ink, width=0.35)
+        c.poly(
+            leaf((fx - side * r * 0.7, y + r * 0.25), (fx + side * r * 0.8, y + r * 0.1), r * 0.7), LAVENDER
+        )
+        c.ellipse(fx - side * r * 0.3, y - r * 0.3, r * 0.18, fill=pal.yellow)
 
 
 def vine(c: Canvas, pal: Palette, points: list[Point], leaves: int = 4) -> list[Point]:
@@ -52,39 +57,127 @@ def vine(c: Canvas, pal: Palette, points: list[Point], leaves: int = 4) -> list[
     return spine
 
 
-def wisteria(c: Canvas, pal: Palette, card: Card) -> None:
-    """April: wisteria; cuckoo and crescent moon (animal), plain red ribbon, two plains."""
-    up = pal.face == "hwatu"
+def cuckoo(c: Canvas, pal: Palette, at: Point, scale: float, angle: float = 0.0) -> None:
+    """The lesser cuckoo (hototogisu) in flight, facing left: raised fanned wing, barred breast, long tail."""
 
-    def hang(x: float, length: float, sway: float = 4.0, top: float = 20) -> None:
-        if up:
-            raceme(c, pal, (x, 196 - top), length, sway, up=True)
-        else:
-            raceme(c, pal, (x, top), length, sway)
+    def p(points):
+        return place(points, at, angle, scale, True)
 
-    def y(v: float) -> float:
-        return 196 - v if up else v
-
-    if card.kind is Kind.ANIMAL:
-        c.ellipse(66, 52, 30, fill=pal.red, ink=pal.ink, width=0.6)
-        c.ellipse(76, 44, 27, fill=pal.paper)
-        flying_bird(c, pal, (64, 58), 1.25, (96, 84, 70), (70, 60, 52), angle=-18, throat=pal.white)
-        vine(c, pal, [(0, y(118)), (40, y(128)), (80, y(110)), (124, y(122))], 3)
-        for x, length in ((14, 56), (44, 64), (76, 52), (104, 60)):
-            hang(x, length, 4, 124)
+    if pal.face == "hwatu":
+        body, wing, belly = pal.ochre, (170, 96, 40), pal.yellow
     else:
-        vine(c, pal, [(-2, y(16)), (40, y(26)), (80, y(10)), (124, y(22))], 3)
-        if card.kind is Kind.RIBBON:
-            for x, length in ((14, 120), (40, 70), (96, 130), (110, 84)):
-                hang(x, length, 5)
-            ribbon(c, pal, card, (66, 102), 10)
-        elif card.rank == 2:
-            for x, length in ((18, 140), (52, 96), (84, 156)):
-                hang(x, length, 6)
-            c.line(bezier((100, y(22)), (118, y(60)), (94, y(80)), (110, y(104)), 16), pal.leaf_dark, 0.8)
-        else:
-            for x, length in ((12, 90), (38, 150), (66, 110), (98, 144)):
-                hang(x, length, -5)
+        body, wing, belly = (84, 74, 70), (52, 46, 44), pal.white
+    ink = pal.ink
+    for k in range(4):
+        c.poly(p(leaf((2, 2), (-6 - k * 3, 18 + k * 2), 6)), wing, ink, 0.45)
+    tail = [(-11, -2), (-30, -6), (-33, 0), (-30, 5), (-11, 3)]
+    c.poly(p(tail), wing, ink, 0.5)
+    for k in range(3):
+        c.ellipse(*p([(-17 - k * 5, 0)])[0], 0.9 * scale, fill=pal.white)
+    c.poly(p(leaf((-16, 0), (15, -1), 12, bulge=-1)), body, ink, 0.55)
+    c.poly(p(leaf((-6, 3), (12, 2), 6, bulge=1.5)), belly)
+    for k in range(4):
+        c.line(p([(-3 + k * 3.5, 1.5), (-2 + k * 3.5, 5)]), ink, 0.3)
+    for k in range(6):
+        length = 30 - abs(k - 2) * 3
+        c.poly(p(leaf((0, -3), place([(length, 0)], (0, -3), -128 + k * 12)[0], 8)), wing, ink, 0.45)
+    for k in range(4):
+        c.poly(p(leaf((2, -3), place([(14, 0)], (2, -3), -120 + k * 16)[0], 7)), body, ink, 0.4)
+    c.ellipse(*p([(15, -2)])[0], 5.2 * scale, fill=body, ink=ink, width=0.5)
+    c.poly(p([(19, -3.5), (26, -1), (19.5, 0)]), pal.ink)
+    eye(c, p([(16.5, -3)])[0], 1.3 * scale, ink, pal.yellow)
+
+
+def black_sprig(c: Canvas, pal: Palette, points: list[Point], leaves: int = 7, twigs: bool = True) -> None:
+    """A Korean-deck April sprig standing up: a thin black stem with alternate teardrop leaves."""
+    spine = bezier(*points, 28)
+    c.stroke(spine, 1.8, 0.7, pal.ink)
+    for k in range(leaves):
+        i = 3 + k * 23 // leaves
+        (x, y), (x2, y2) = spine[i], spine[i + 1]
+        angle = math.degrees(math.atan2(y2 - y, x2 - x))
+        side = 1 if k % 2 else -1
+        size = 12 - 5 * k / leaves
+        if twigs and k in (1, 4):
+            twig = [
+                (x, y),
+                place([(12, side * 14)], (x, y), angle)[0],
+                place([(26, side * 18)], (x, y), angle)[0],
+            ]
+            black_sprig(c, pal, [twig[0], twig[1], twig[1], twig[2]], 4, twigs=False)
+            continue
+        tip = place([(size * 0.6, side * size)], (x, y), angle)[0]
+        c.poly(leaf((x, y), tip, size * 0.6, bulge=side * 0.6), pal.leaf)
+    (x, y), (px, py) = spine[-1], spine[-3]
+    c.poly(
+        leaf((x, y + 2), place([(8, 0)], (x, y), math.degrees(math.atan2(y - py, x - px)))[0], 4.5), pal.leaf
+    )
+
+
+def wisteria(c: Canvas, pal: Palette, card: Card) -> None:
+    """April: wisteria (black sprigs on hwatu); cuckoo and crescent moon (animal), red ribbon, plains."""
+    if pal.face == "hwatu":
+        sprigs_hwatu(c, pal, card)
+        return
+    if card.kind is Kind.ANIMAL:
+        c.ellipse(62, 50, 30, fill=pal.red, ink=pal.ink, width=0.6)
+        c.ellipse(74, 42, 27, fill=pal.paper)
+        cuckoo(c, pal, (62, 64), 1.2, angle=12)
+        vine(c, pal, [(0, 122), (40, 132), (80, 114), (124, 126)], 3)
+        for x, length in ((14, 56), (44, 64), (76, 52), (104, 60)):
+            raceme(c, pal, (x, 124), length, 4)
+        return
+    vine(c, pal, [(-2, 16), (40, 26), (80, 10), (124, 22)], 3)
+    if card.kind is Kind.RIBBON:
+        for x, length in ((14, 120), (40, 70), (96, 130), (110, 84)):
+            raceme(c, pal, (x, 20), length, 5)
+        ribbon(c, pal, card, (66, 102), 10)
+    elif card.rank == 2:
+        for x, length in ((18, 140), (52, 96), (84, 156)):
+            raceme(c, pal, (x, 20), length, 6)
+        c.line(bezier((100, 22), (118, 60), (94, 80), (110, 104), 16), pal.leaf_dark, 0.8)
+    else:
+        for x, length in ((12, 90), (38, 150), (66, 110), (98, 144)):
+            raceme(c, pal, (x, 20), length, -5)
+
+
+SPRIGS = {
+    "animal": [((24, 200), (20, 170), (34, 150), (30, 120)), ((100, 200), (110, 150), (94, 110), (104, 70))],
+    "ribbon": [
+        ((14, 200), (8, 150), (24, 110), (16, 60)),
+        ((40, 200), (44, 170), (30, 140), (36, 116)),
+        ((92, 200), (100, 150), (86, 100), (96, 40)),
+        ((110, 200), (118, 170), (104, 150), (112, 120)),
+    ],
+    "c": [
+        ((20, 200), (10, 150), (30, 110), (18, 56)),
+        ((48, 200), (52, 140), (40, 100), (50, 30)),
+        ((70, 200), (64, 160), (80, 120), (76, 80)),
+        ((98, 200), (110, 150), (92, 100), (102, 44)),
+    ],
+    "d": [
+        ((30, 200), (20, 160), (40, 120), (26, 70)),
+        ((56, 200), (60, 150), (50, 110), (62, 44)),
+        ((84, 200), (96, 160), (78, 120), (94, 90)),
+        ((106, 200), (104, 150), (116, 110), (106, 60)),
+    ],
+}
+
+
+def sprigs_hwatu(c: Canvas, pal: Palette, card: Card) -> None:
+    """The Korean April: upright black sprigs; the cuckoo crosses a red crescent in open sky."""
+    key = {Kind.ANIMAL: "animal", Kind.RIBBON: "ribbon"}.get(card.kind, "c" if card.rank == 2 else "d")
+    if card.kind is Kind.ANIMAL:
+        c.ellipse(46, 58, 30, fill=pal.red, ink=pal.ink, width=0.6)
+        c.ellipse(58, 50, 27, fill=pal.paper)
+    for points in SPRIGS[key]:
+        black_sprig(c, pal, list(points), 11)
+    if card.kind is Kind.ANIMAL:
+        cuckoo(c, pal, (52, 70), 1.2, angle=12)
+    elif card.kind is Kind.RIBBON:
+        ribbon(c, pal, card, (64, 92), 10)
+    elif card.rank == 3:
+        c.line(bezier((106, 62), (100, 40), (116, 36), (110, 26), 16), pal.ink, 0.6)
 
 
 # --- May: iris ------------------------------------------------------------------------------------

@@ -104,43 +104,69 @@ def clover(c: Canvas, pal: Palette, card: Card) -> None:
 
 
 def hill(c: Canvas, pal: Palette, ridge: list[Point], blades: int = 14, plumes: int = 0) -> None:
-    """The grassy hill: a dark mound up to ``ridge`` with pale susuki blades; optional seed plumes."""
+    """The grassy hill: a dark mound up to ``ridge`` covered in tufts of pale susuki blades."""
     line = bezier(*ridge, 30)
     c.poly([*line, (124, 200), (-4, 200)], pal.hill, pal.ink, 0.6)
-    for k in range(blades):
-        t = (k + 0.5) / blades
-        x, y = line[round(t * 30)]
-        bottom = (x + (t - 0.5) * 30, 200)
-        c.line(curve(bottom, (x + (t - 0.5) * 10, (y + 200) / 2), (x, y + 3), 12), pal.grass, 0.55)
+    grass_tufts(c, pal, line, blades)
     for k in range(plumes):
-        t = (k + 1) / (plumes + 1)
+        t = (k + 0.7) / (plumes + 0.4)
         x, y = line[round(t * 30)]
-        head = (x + 6 - k * 3, y - 34 - (k % 2) * 10)
-        c.line(
-            curve((x, y + 2), (x + 2, y - 14), head, 12), pal.grass if pal.face == "hwatu" else pal.hill, 0.6
-        )
-        for j in range(6):
-            hx, hy = curve((x, y + 2), (x + 2, y - 14), head, 12)[6 + j]
-            c.line([(hx, hy), (hx + 4, hy + 3)], pal.ochre, 0.6)
-            c.line([(hx, hy), (hx - 3.5, hy + 3.5)], pal.ochre, 0.6)
+        susuki_plume(c, pal, (x, y + 4), 46 + (k % 2) * 14, 10 if k % 2 else -12)
+
+
+def ridge_y(line: list[Point], x: float) -> float:
+    """The height of the ridge line at ``x``."""
+    best = min(line, key=lambda p: abs(p[0] - x))
+    return best[1]
+
+
+def grass_tufts(c: Canvas, pal: Palette, line: list[Point], columns: int) -> None:
+    """Rows of fan-shaped grass tufts on the hill, each three to five arching blades."""
+    rows = 11
+    for row in range(rows):
+        for col in range(columns + 1):
+            x = (col + (0.5 if row % 2 else 0)) * 124 / columns - 2
+            top = ridge_y(line, x)
+            y = top + 8 + row * 13
+            if y > 206 or y < top + 6:
+                continue
+            for blade in (-2, -1, 0, 1, 2):
+                tip = (x + blade * 3.2, y - 9 + abs(blade) * 1.5)
+                c.line(curve((x, y), (x + blade * 0.8, y - 5), tip, 6), pal.grass, 0.5)
+
+
+def susuki_plume(c: Canvas, pal: Palette, base: Point, height: float, lean: float) -> None:
+    """A tall pampas stalk with a feathery, nodding seed head."""
+    x, y = base
+    stalk = curve((x, y), (x + lean * 0.2, y - height * 0.6), (x + lean, y - height), 16)
+    colour = pal.hill
+    c.line(stalk, colour, 0.7)
+    head = pal.ochre
+    for j in range(7, 17):
+        hx, hy = stalk[j]
+        sway = 1 if lean > 0 else -1
+        length = 3 + (j - 7) * 0.35
+        c.line([(hx, hy), (hx + sway * length, hy + length * 0.9)], head, 0.7)
+        c.line([(hx, hy), (hx - sway * length * 0.7, hy + length)], head, 0.7)
+    c.poly(leaf((x, y - 4), (x - lean * 0.6 - 10, y - height * 0.45), 4), colour)
 
 
 def susuki(c: Canvas, pal: Palette, card: Card) -> None:
     """August: susuki grass on a hill; full moon (bright), geese (animal), two plains."""
     if card.kind is Kind.BRIGHT:
         c.rect(0, 0, 120, 140, pal.sky)
-        c.ellipse(60, 66, 34, fill=pal.moon, ink=pal.ink, width=0.7)
-        hill(c, pal, [(-4, 132), (30, 100), (80, 110), (124, 128)], 16)
-        bright_mark(c, pal, (22, 170))
+        c.ellipse(60, 66, 36, fill=pal.moon, ink=pal.ink, width=0.7)
+        hill(c, pal, [(-4, 132), (30, 100), (80, 110), (124, 128)], 9)
+        bright_mark(c, pal, (22, 172))
     elif card.kind is Kind.ANIMAL:
         c.rect(0, 0, 120, 120, (236, 214, 170) if pal.face == "hanafuda" else pal.paper)
         for at, s in (((36, 36), 0.72), ((74, 58), 0.78), ((50, 82), 0.7)):
             flying_bird(c, pal, at, s, (120, 96, 72), (86, 66, 48), angle=-8, throat=pal.white)
-        hill(c, pal, [(-4, 130), (30, 110), (80, 114), (124, 134)], 16)
+        hill(c, pal, [(-4, 130), (30, 110), (80, 114), (124, 134)], 9)
     elif card.rank == 2:
-        hill(c, pal, [(-4, 96), (40, 80), (90, 120), (124, 136)], 16)
+        hill(c, pal, [(-4, 120), (30, 70), (90, 70), (124, 120)], 9)
     else:
-        hill(c, pal, [(-4, 150), (50, 136), (80, 104), (124, 96)], 14, plumes=3)
+        hill(c, pal, [(-4, 150), (50, 136), (80, 130), (124, 140)], 9, plumes=4)
 
 
 # --- September: chrysanthemum ---------------------------------------------------------------------
