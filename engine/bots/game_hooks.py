@@ -76,3 +76,6 @@ def koikoi_evaluation(game: Game) -> Evaluation:
         return (scores[seat] - scores[other] + deal[seat] - deal[other]) / scale
 
     return evaluate
+
+
+from engine.bots import eval_aigoma  # noqa: E402, F401  (registers the Aigoma-koppai hook)
