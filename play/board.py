@@ -17,6 +17,7 @@ from engine.cards import BY_CODE, DECK
 from engine.game import Game, Move, Observation, Score
 from play.models import PracticeGame
 from play.texts import event_sentence, lang, move_sentence, seat_label, verdict_label
+from play.tutor import move_targets
 from play.workflow import Rebuilt
 
 
@@ -127,9 +128,9 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
         if card is None:
             other_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move.cards)))
         elif card == selected_index:
-            move_targets = tuple(c for c in move.cards[1:] if c in obs.table)
-            targets.update(move_targets)
-            card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move_targets)))
+            taken = move_targets(move, obs)
+            targets.update(taken)
+            card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(taken)))
     seats = _seats(game, obs, rebuilt, row)
     return TableView(
         seats=seats,

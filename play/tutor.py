@@ -102,10 +102,20 @@ def hand_card(move: Move, obs: Observation) -> int | None:
     return None
 
 
+def move_targets(move: Move, obs: Observation) -> tuple[int, ...]:
+    """The table cards a hand-card move takes: those it names, or, for a play naming none (the
+    fourth card of a month), every table card of its month. A ``lay`` takes nothing."""
+    table = obs.table
+    named = tuple(c for c in move.cards[1:] if c in table)
+    if named or move.action == "lay" or not move.cards or move.cards[0] not in obs.hand:
+        return named
+    month = DECK[move.cards[0]].month
+    return tuple(c for c in table if DECK[c].month == month)
+
+
 def taken_cards(move: Move, obs: Observation) -> tuple[int, ...]:
-    """The cards a move names and takes: the hand card with the table cards it names."""
-    table = set(obs.table)
-    targets = tuple(c for c in move.cards if c in table)
+    """The cards a move takes by itself: the hand card with its table targets (before the flip)."""
+    targets = move_targets(move, obs)
     if not targets:
         return ()
     card = hand_card(move, obs)

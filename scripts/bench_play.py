@@ -42,6 +42,7 @@ def main() -> None:
     db = Path(tempfile.mkdtemp()) / "bench_play.sqlite3"
     os.environ["DATABASE_URL"] = f"sqlite:///{db}"
     os.environ.setdefault("SECRET_KEY", "bench-only")
+    os.environ.setdefault("RATELIMIT_ENABLED", "0")  # a benchmark is a flood of posts by design
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hwatu_site.settings")
     import django
 
@@ -51,6 +52,7 @@ def main() -> None:
     from django.test.utils import override_settings
 
     call_command("migrate", verbosity=0)
+    call_command("createcachetable", verbosity=0)
     rng = random.Random(args.seed)
     games = [("hato", 2), ("hato", 3), ("hato", 4), ("koikoi", 2)]
     move_re = re.compile(r'name="move" value="([^"]+)"')

@@ -18,7 +18,7 @@
     var next = document.querySelector("[data-next]");
     var ms = parseInt(speed(), 10);
     if (!next || !ms) { return; }
-    if (reduced && ms < 1200) { ms = 1200; }  /* reduced motion: never faster than "normal" */
+    if (reduced && ms < 1400) { ms = 1400; }  /* reduced motion: never faster than "normal" */
     timer = window.setTimeout(function () {
       timer = null;
       var button = document.querySelector("[data-next]");

@@ -1,0 +1,73 @@
+"""The tutor's verdicts and its words, from the learner's observation only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.game import Move, get_game
+from play import practice, tutor
+from play.deals import state_from_deal
+
+A, B, C, D = (Move("lay", (i,)) for i in range(4))
+
+
+@pytest.mark.parametrize(
+    ("chosen", "label"),
+    [(A, "best"), (B, "good"), (C, "inaccuracy"), (D, "mistake")],
+)
+def test_verdict_labels_follow_the_share_of_the_spread_lost(monkeypatch, chosen, label):
+    ranking = [(A, 1.0, 10), (B, 0.95, 10), (C, 0.75, 10), (D, 0.0, 10)]
+    monkeypatch.setattr(tutor, "ranked", lambda built, row: ranking)
+    note = tutor.verdict(None, chosen, row=None)
+    assert note["verdict"] == label
+    assert note["best"] == A.code and note["move"] == chosen.code
+
+
+def test_a_flat_position_makes_every_move_good(monkeypatch):
+    ranking = [(A, 0.30, 10), (B, 0.10, 10)]
+    monkeypatch.setattr(tutor, "ranked", lambda built, row: ranking)
+    assert tutor.verdict(None, B, row=None)["verdict"] == "good"
+
+
+def test_explanation_names_what_a_move_takes_and_completes():
+    scenario = practice.get("hato-three-on-table")
+    game = get_game("hato")
+    state = state_from_deal(game, scenario.deal, seed=3)
+    obs = state.observe(0)
+    move = Move.parse("play:08a")
+    words = tutor.explain(game, obs, move, 1.0, [(move, 1.0, 5)])
+    text = " ".join(words.reasons)
+    assert "08" not in text  # names, not codes
+    assert "Полная луна" in text or "moon" in text.lower()
+    assert "Весь месяц" in text or "Full month" in text
+
+
+def test_explanation_of_a_lay_counts_the_hidden_cards_of_its_month():
+    scenario = practice.get("hato-lay-safe")
+    game = get_game("hato")
+    state = state_from_deal(game, scenario.deal, seed=4)
+    obs = state.observe(0)
+    words = tutor.explain(game, obs, Move.parse("lay:12b"), 0.0, [])
+    assert any("1" in reason for reason in words.reasons)
+
+
+def test_explanations_never_name_a_hidden_card():
+    game = get_game("koikoi")
+    rng = random.Random(5)
+    state = game.new_state(5)
+    from engine.cards import DECK
+
+    for _ in range(30):
+        if state.is_over:
+            break
+        seat = state.current_player
+        obs = state.observe(seat)
+        move = rng.choice(state.legal_moves())
+        words = tutor.explain(game, obs, move, 0.0, [(move, 0.0, 1)])
+        hidden = obs.unseen()
+        text = " ".join([words.sentence, *words.reasons])
+        for card in hidden:
+            assert DECK[card].name.ru not in text and DECK[card].name.en not in text
+        state = state.apply(move)
