@@ -37,11 +37,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", default=None, help="a game key")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--strong", default="strong", help="spec for strong, e.g. strong:time_limit=none")
+    parser.add_argument("--with", dest="with_bot", default=None, help="only line-ups with this bot")
+    parser.add_argument("--without", default=None, help="skip line-ups with this bot")
     args = parser.parse_args(argv)
     for key, bots in LINEUPS:
         if args.only and key != args.only:
             continue
+        if (args.with_bot and args.with_bot not in bots) or (args.without and args.without in bots):
+            continue
         games = args.strong_games if args.strong_games and "strong" in bots else args.games
+        bots = tuple(args.strong if b == "strong" else b for b in bots)
         summary = run(
             game=key, players=len(bots), bots=list(bots), games=games, seed=args.seed, jobs=args.jobs
         )
