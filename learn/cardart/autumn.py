@@ -8,7 +8,7 @@ from engine.cards import Card, Kind
 
 from .birds import flying_bird
 from .canvas import Canvas
-from .geometry import Point, bezier, curve, leaf, place, star
+from .geometry import Point, bezier, curve, leaf, place
 from .motifs import bright_mark, eye, ribbon
 from .palette import Palette
 from .phoenix import phoenix
@@ -19,14 +19,22 @@ from .storm import lightning
 
 
 def maple_leaf(c: Canvas, pal: Palette, at: Point, r: float, angle: float, colour) -> None:
-    """A seven-pointed maple leaf with its veins and stalk."""
-    x, y = at
+    """A seven-lobed maple leaf: pointed lobes spread like a hand, the lowest ones short, with veins."""
     r *= 1.3
     c.line([at, place([(0, r * 1.2)], at, angle)[0]], pal.ink, 0.6)
-    c.poly(star(x, y, r, r * 0.45, 7, angle - 90), colour, pal.ink, 0.5)
+    lobes = []
     for k in range(7):
-        a = math.radians(angle - 90 + k * 360 / 7)
-        c.line([at, (x + math.cos(a) * r * 0.75, y + math.sin(a) * r * 0.75)], pal.ink, 0.3)
+        turn = -135 + k * 45
+        length = r * (1.0 - 0.12 * abs(k - 3) - (0.2 if k in (0, 6) else 0))
+        tip = place([(0, -length)], at, angle + turn)[0]
+        lobes.append(leaf(at, tip, length * 0.5))
+    for shape in lobes:
+        c.line([*shape, shape[0]], pal.ink, 1.0)
+    for shape in lobes:
+        c.poly(shape, colour)
+    for k in range(7):
+        tip = place([(0, -r * 0.7 * (1.0 - 0.12 * abs(k - 3)))], at, angle - 135 + k * 45)[0]
+        c.line([at, tip], pal.ink, 0.3)
 
 
 def maple_colours(pal: Palette) -> tuple:
@@ -122,8 +130,18 @@ def maple(c: Canvas, pal: Palette, card: Card) -> None:
                 (96, 110, 12, 30),
                 (22, 130, 13, -25),
                 (70, 164, 14, 10),
+                (104, 72, 10, -15),
+                (56, 46, 9, 25),
+                (16, 78, 10, 35),
+                (44, 124, 10, -35),
+                (100, 156, 11, 15),
+                (30, 178, 11, -5),
             ],
-            [((124, 60), (90, 70), (60, 90), (20, 130)), ((60, 90), (70, 60), (80, 50), (84, 40))],
+            [
+                ((124, 60), (90, 70), (60, 90), (20, 130)),
+                ((60, 90), (70, 60), (80, 50), (84, 40)),
+                ((40, 104), (56, 130), (64, 150), (70, 164)),
+            ],
         )
     else:
         maple_spray(
@@ -137,6 +155,11 @@ def maple(c: Canvas, pal: Palette, card: Card) -> None:
                 (74, 136, 14, 0),
                 (34, 178, 12, 10),
                 (100, 176, 11, -30),
+                (60, 22, 10, 10),
+                (14, 24, 10, -30),
+                (62, 82, 10, 30),
+                (106, 120, 10, 5),
+                (66, 178, 9, -20),
             ],
             [((-4, 150), (30, 130), (60, 110), (88, 86)), ((40, 126), (40, 90), (36, 70), (34, 54))],
         )

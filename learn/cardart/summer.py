@@ -17,26 +17,24 @@ from .palette import Palette
 
 
 def clover_sprig(c: Canvas, pal: Palette, points: list[Point], flowers_from: float = 0.45) -> None:
-    """An arching bush-clover stem: leaf triplets below, small red flowers towards the tip."""
+    """An arching bush-clover stem: rounded leaf triplets below, clusters of small red flowers above."""
     spine = bezier(*points, 30)
-    c.stroke(spine, 1.8, 0.6, pal.branch, pal.ink)
-    for i in range(3, 30, 3):
+    c.stroke(spine, 2.0, 0.6, pal.branch, pal.ink)
+    for i in range(2, 30, 2):
         x, y = spine[i]
         nx, ny = spine[i + 1]
         angle = math.degrees(math.atan2(ny - y, nx - x))
-        side = 1 if (i // 3) % 2 else -1
-        tip = place([(6.5, side * 6.0)], (x, y), angle)[0]
+        side = 1 if (i // 2) % 2 else -1
+        tip = place([(6.0, side * 6.5)], (x, y), angle)[0]
+        c.line([(x, y), tip], pal.branch, 0.5)
         if i / 30 < flowers_from:
-            for turn in (-28, 0, 28):
-                t = place([(0, 0)], tip, 0)[0]
-                leaf_tip = place([(8, 0)], t, angle + side * 50 + turn)[0]
-                c.poly(leaf(t, leaf_tip, 4.8), pal.leaf, pal.ink, 0.35)
-            c.line([(x, y), tip], pal.branch, 0.5)
+            for turn in (-34, 0, 34):
+                leaf_tip = place([(8.5, 0)], tip, angle + side * 55 + turn)[0]
+                c.poly(leaf(tip, leaf_tip, 6.0), pal.leaf, pal.ink, 0.35)
         else:
-            c.line([(x, y), tip], pal.branch, 0.5)
-            c.ellipse(tip[0], tip[1], 3.4, 2.4, fill=pal.red, ink=pal.ink, width=0.35)
-            far = place([(9, side * 9)], (x, y), angle)[0]
-            c.ellipse(far[0], far[1], 2.8, 2.0, fill=pal.red, ink=pal.ink, width=0.3)
+            for k, (dx, dy) in enumerate(((0, 0), (3.2, -2.2), (-2.4, -3.0))):
+                r = 2.8 - k * 0.4
+                c.ellipse(tip[0] + dx, tip[1] + dy, r * 1.3, r, fill=pal.red, ink=pal.ink, width=0.3)
 
 
 def boar(c: Canvas, pal: Palette, at: Point, scale: float = 1.0) -> None:
@@ -94,10 +92,14 @@ def clover(c: Canvas, pal: Palette, card: Card) -> None:
         clover_sprig(c, pal, [(30, 200), (20, 130), (50, 70), (96, 30)])
         clover_sprig(c, pal, [(40, 200), (80, 170), (100, 130), (110, 90)], 0.5)
         clover_sprig(c, pal, [(20, 160), (10, 120), (12, 80), (24, 40)], 0.5)
+        clover_sprig(c, pal, [(60, 200), (66, 150), (86, 110), (112, 60)], 0.55)
+        clover_sprig(c, pal, [(10, 200), (30, 186), (56, 180), (80, 186)], 0.5)
     else:
         clover_sprig(c, pal, [(96, 200), (110, 130), (70, 70), (20, 40)])
         clover_sprig(c, pal, [(80, 200), (40, 170), (20, 140), (12, 100)], 0.5)
         clover_sprig(c, pal, [(100, 150), (112, 110), (110, 70), (98, 26)], 0.4)
+        clover_sprig(c, pal, [(50, 200), (54, 150), (40, 110), (56, 70)], 0.55)
+        clover_sprig(c, pal, [(120, 196), (96, 186), (80, 176), (64, 150)], 0.5)
 
 
 # --- August: susuki grass -------------------------------------------------------------------------
@@ -193,18 +195,23 @@ def chrysanthemum_flower(c: Canvas, pal: Palette, at: Point, r: float = 14) -> N
 
 
 def chrysanthemum_leaf(c: Canvas, pal: Palette, at: Point, size: float, angle: float) -> None:
-    """A lobed chrysanthemum leaf."""
-    lobes = [
-        (0, -size * 0.8, 0.42),
-        (-size * 0.35, -size * 0.45, 0.36),
-        (size * 0.35, -size * 0.45, 0.36),
-        (0, -size * 0.25, 0.4),
-    ]
-    for dx, dy, rr in lobes:
-        px, py = place([(dx, dy)], at, angle)[0]
-        c.ellipse(px, py, size * rr, size * rr * 0.85, fill=pal.leaf, ink=pal.ink, width=0.45)
-    tip = place([(0, -size * 0.95)], at, angle)[0]
-    c.line([at, tip], pal.vein, 0.5)
+    """A deeply lobed chrysanthemum leaf: a main lobe and two pairs of side lobes, one silhouette."""
+    lobes = [((0, 0), (0, -size), size * 0.5)]
+    for f, spread, length in ((0.3, 60, 0.55), (0.6, 48, 0.42)):
+        for side in (-1, 1):
+            base = (0, -size * f)
+            tip = place([(0, -size * length)], base, side * spread)[0]
+            lobes.append((base, tip, size * 0.36))
+    shapes = [place(leaf(base, tip, width), at, angle) for base, tip, width in lobes]
+    for shape in shapes:
+        c.line([*shape, shape[0]], pal.ink, 1.2)
+    for shape in shapes:
+        c.poly(shape, pal.leaf)
+    c.line(place([(0, 0), (0, -size * 0.85)], at, angle), pal.vein, 0.5)
+    for f, spread, _ in ((0.3, 60, 0.55), (0.6, 48, 0.42)):
+        for side in (-1, 1):
+            base = (0, -size * f)
+            c.line(place([base, place([(0, -size * 0.3)], base, side * spread)[0]], at, angle), pal.vein, 0.4)
 
 
 def chrysanthemum_stem(
@@ -214,17 +221,22 @@ def chrysanthemum_stem(
     spine = bezier(*points, 20)
     c.stroke(spine, 2.4, 1.6, pal.leaf_dark, pal.ink)
     for t, angle in leaves:
-        chrysanthemum_leaf(c, pal, spine[round(t * 20)], 21, angle)
+        chrysanthemum_leaf(c, pal, spine[round(t * 20)], 27, angle)
 
 
-def sake_cup(c: Canvas, pal: Palette, at: Point) -> None:
-    """A red lacquered sake cup, tilted, with the gold 寿 (long life) on its face."""
+def sake_cup(c: Canvas, pal: Palette, at: Point, scale: float = 1.4) -> None:
+    """A red lacquered sake cup on its foot, tilted towards us, with the gold 寿 (long life) inside."""
     x, y = at
-    c.poly(place(arc(0, 0, 28, 13, 0, 180, 20), (x, y + 4), -14), pal.red_dark, pal.ink, 0.6)
-    c.ellipse(x + 4, y + 17, 9, 3, fill=pal.red_dark, ink=pal.ink, width=0.5)
-    c.poly(place(arc(0, 0, 28, 11, 0, 360, 32), (x, y), -14), pal.red, pal.ink, 0.7)
-    c.poly(place(arc(0, 0, 23, 8, 0, 360, 32), (x, y), -14), pal.red, pal.gold, 0.6)
-    mark = text_layer("kotobuki", 13, c.unit, pal.gold)
+
+    def p(points):
+        return place(points, at, -14, scale)
+
+    c.poly(p([(-8, 12), (8, 12), (11, 19), (-11, 19)]), pal.red_dark, pal.ink, 0.6)
+    c.poly(p(arc(0, 0, 28, 14, 0, 180, 20)), pal.red_dark, pal.ink, 0.6)
+    c.poly(p(arc(0, 0, 28, 11, 0, 360, 32)), pal.red, pal.ink, 0.7)
+    c.poly(p(arc(0, 0, 24, 8.5, 0, 360, 32)), pal.red, pal.gold, 0.7)
+    c.line(p(arc(0, 0, 18, 5.5, 200, 340, 12)), pal.red_dark, 0.6)
+    mark = text_layer("kotobuki", 13 * scale, c.unit, pal.gold)
     mark = mark.rotate(14, expand=True)
     c.paste(mark, x - mark.width / c.unit / 2, y - mark.height / c.unit / 2)
 
@@ -237,7 +249,7 @@ def chrysanthemum(c: Canvas, pal: Palette, card: Card) -> None:
         chrysanthemum_flower(c, pal, (44, 66), 17)
         chrysanthemum_flower(c, pal, (92, 96), 11)
         c.stroke([(92, 110), (100, 150)], 1.8, 1.2, pal.leaf_dark, pal.ink)
-        sake_cup(c, pal, (74, 156))
+        sake_cup(c, pal, (70, 158))
     elif card.kind is Kind.RIBBON:
         chrysanthemum_stem(c, pal, [(84, 200), (90, 150), (80, 110), (84, 60)], [(0.35, 60), (0.7, -50)])
         chrysanthemum_stem(c, pal, [(30, 200), (26, 170), (30, 150), (30, 136)], [(0.4, -50)])
@@ -245,16 +257,28 @@ def chrysanthemum(c: Canvas, pal: Palette, card: Card) -> None:
         chrysanthemum_flower(c, pal, (30, 134), 13)
         ribbon(c, pal, card, (52, 96), -14)
     elif card.rank == 2:
+        chrysanthemum_stem(c, pal, [(20, 200), (24, 180), (30, 160), (26, 130)], [(0.2, -70), (0.6, -30)])
+        chrysanthemum_stem(c, pal, [(100, 200), (98, 180), (92, 168), (96, 150)], [(0.2, 70), (0.6, 30)])
         chrysanthemum_stem(
-            c, pal, [(60, 200), (56, 150), (70, 100), (62, 60)], [(0.2, -60), (0.45, 60), (0.7, -55)]
+            c,
+            pal,
+            [(60, 200), (56, 150), (70, 100), (62, 60)],
+            [(0.15, -60), (0.35, 60), (0.55, -55), (0.75, 50)],
         )
         chrysanthemum_flower(c, pal, (62, 56), 18)
         chrysanthemum_flower(c, pal, (26, 118), 11)
         chrysanthemum_flower(c, pal, (96, 150), 10)
         c.stroke([(26, 130), (40, 170)], 1.8, 1.2, pal.leaf_dark, pal.ink)
     else:
-        chrysanthemum_stem(c, pal, [(40, 200), (46, 160), (30, 130), (36, 110)], [(0.3, 55), (0.6, -60)])
-        chrysanthemum_stem(c, pal, [(90, 200), (96, 150), (84, 90), (90, 50)], [(0.4, 60), (0.75, -50)])
+        chrysanthemum_stem(
+            c, pal, [(64, 200), (62, 186), (66, 176), (62, 164)], [(0.1, 70), (0.2, -70), (0.7, 10)]
+        )
+        chrysanthemum_stem(
+            c, pal, [(40, 200), (46, 160), (30, 130), (36, 110)], [(0.2, -60), (0.3, 55), (0.6, -60)]
+        )
+        chrysanthemum_stem(
+            c, pal, [(90, 200), (96, 150), (84, 90), (90, 50)], [(0.2, 65), (0.4, -60), (0.75, -50)]
+        )
         chrysanthemum_flower(c, pal, (36, 106), 15)
         chrysanthemum_flower(c, pal, (90, 46), 14)
         chrysanthemum_flower(c, pal, (20, 40), 9)
