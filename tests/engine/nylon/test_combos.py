@@ -103,3 +103,16 @@ def test_three_pairs_in_every_month_choice():
     for a, b, c in itertools.combinations(range(12), 3):
         six = (a * 4, a * 4 + 1, b * 4, b * 4 + 1, c * 4, c * 4 + 1)
         assert find_combination(six).value <= 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.integers(0, 47), min_size=6, max_size=6, unique=True),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_states_quick_check_agrees_with_the_table(six, four, high):
+    g = get_game("nylon", options={"upcard": False, "four_of_a_kind": four, "high_sum": high})
+    rest = [c for c in range(48) if c not in six]
+    s = g.position(hands=[six, rest[:5]], deck=rest[5:7])
+    assert s._combination(0) == find_combination(six, four_of_a_kind=four, high_sum=high)

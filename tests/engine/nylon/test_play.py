@@ -396,3 +396,14 @@ def test_moves_in_words():
 def test_setup_is_a_state():
     s = game().position(hands=[["01a"], ["02a"]], deck=["03a"])
     assert isinstance(s, NylonState) and s.round == 1 and s.starter == 0
+
+
+def test_clone_copies_every_field():
+    from engine.games.nylon.state import _FIELDS, cards_of, mask_of
+
+    s = get_game("nylon", players=3).new_state(4)
+    copy = s._clone()
+    for name in _FIELDS:
+        assert getattr(copy, name) is getattr(s, name), name
+    for cards in ((), (0,), (7, 8, 47), tuple(range(48))):
+        assert cards_of(mask_of(cards)) == cards
