@@ -20,8 +20,8 @@ from .storm import lightning
 
 def maple_leaf(c: Canvas, pal: Palette, at: Point, r: float, angle: float, colour) -> None:
     """A seven-lobed maple leaf: pointed lobes spread like a hand, the lowest ones short, with veins."""
-    r *= 1.3
-    c.line([at, place([(0, r * 1.2)], at, angle)[0]], pal.ink, 0.6)
+    r *= 1.5
+    c.line([at, place([(0, r * 1.1)], at, angle)[0]], pal.ink, 0.6)
     lobes = []
     for k in range(7):
         turn = -135 + k * 45
