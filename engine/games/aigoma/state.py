@@ -57,7 +57,8 @@ _IS_BRIGHT = mv.IS_BRIGHT
 _BRIGHT_MASK = mv.BRIGHT_MASK
 _LEAD_MOVES = mv.LEAD_MOVES
 _BEAT_MOVES = mv.BEAT_MOVES
-_BEAT = mv.BEAT
+_TRUMP_BEATS = mv.TRUMP_BEATS
+_INFO_BY_ID = mv.INFO_BY_ID
 _PASS = mv.PASS
 cards_of = mv.cards_of
 mask_of = mv.mask_of
@@ -303,12 +304,11 @@ class AigomaState(State):
                     nib = hand >> (m << 2) & 15
                     if nib:
                         out += _BEAT_MOVES[m][nib][k]
-            brights = hand & _BRIGHT_MASK
-            if brights:
+            if hand & _BRIGHT_MASK:
                 trump = self.rules.trump_level
-                for c in cards_of(brights):
-                    if trump[c] > level:
-                        out.append(_BEAT[1 << c])
+                for c, move in _TRUMP_BEATS:
+                    if hand >> c & 1 and trump[c] > level:
+                        out.append(move)
             out.append(_PASS)
         legal = tuple(out)
         self._legal = legal
@@ -320,9 +320,13 @@ class AigomaState(State):
         """The state after ``move``; ``IllegalMove`` with a reason if the rules do not allow it."""
         if self.phase == OVER:
             raise IllegalMove("game_over")
-        info = _MOVE_INFO.get(move)
+        info = _INFO_BY_ID.get(id(move))
         if info is None:
-            move, info = _decode(move)
+            info = _MOVE_INFO.get(move)
+            if info is None:
+                move, info = _decode(move)
+            else:
+                move = _interned(move, info)
         kind, mask, count, month = info
         p = self.cur
         if kind == mv.PASS_KIND:
@@ -569,6 +573,14 @@ class AigomaState(State):
             f"<AigomaState deal={self.deal_no + 1} phase={PHASE_NAMES[self.phase]} cur={self.cur} "
             f"top={[DECK[c].code for c in self.top]} sizes={[h.bit_count() for h in self.hands]}>"
         )
+
+
+def _interned(move: Move, info: tuple[int, int, int, int]) -> Move:
+    """The prebuilt move equal to ``move`` (so the move log holds shared values)."""
+    kind, mask = info[0], info[1]
+    if kind == mv.PASS_KIND:
+        return _PASS
+    return (mv.LEAD if kind == mv.LEAD_KIND else mv.BEAT)[mask]
 
 
 def _decode(move: Move) -> tuple[Move, tuple[int, int, int, int]]:

@@ -51,8 +51,8 @@ def test_bots_cannot_peek(level):
 @pytest.mark.parametrize("options", [{}, {"settlement": "cards", "rounds": 3}, {"settlement": "points"}])
 def test_the_evaluation_hook_is_registered_and_bounded(options):
     game = get_game("aigoma", players=4, options=options)
-    assert "aigoma" in HOOKS
     evaluate = evaluation_for(game)
+    assert "aigoma" in HOOKS
     for state in positions(game, 10, seed=2):
         values = [evaluate(state, seat) for seat in range(4)]
         assert all(-5 < v < 5 for v in values)
