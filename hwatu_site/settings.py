@@ -1,6 +1,7 @@
 """Settings from the environment with safe defaults (SQLite, DEBUG off)."""
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -55,6 +56,8 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    # After CSRF (a forged post is refused before it counts) and locale (the 429 page's language).
+    "hwatu_site.ratelimit.RateLimitMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -86,7 +89,9 @@ WSGI_APPLICATION = "hwatu_site.wsgi.application"
 
 DATABASES = {
     "default": dj_database_url.config(
-        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60"))
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -96,6 +101,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Tests use a file database, not the shared in-memory one: the browser tests' live server answers
+    # requests on several threads, and one in-memory connection shared by threads fails under load.
+    # The name carries the process id so that parallel test runs never share a file.
+    DATABASES["default"]["TEST"] = {
+        "NAME": str(Path(tempfile.gettempdir()) / f"hwatu-test-{os.getpid()}.sqlite3")
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -114,7 +125,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -130,8 +141,43 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = DEBUG or TESTING
 WHITENOISE_AUTOREFRESH = DEBUG or TESTING
 
+# Sessions and the cache live in the database, so every worker on every machine sees the same ones and
+# nothing needs running besides the database (PostgreSQL in production). The cache only holds the
+# rate-limit counters (hwatu_site/ratelimit.py); its table is made by `manage.py createcachetable`
+# (`make setup` and scripts/serve_prod.sh run it; the test database gets it automatically).
+# REDIS_URL switches the cache to Redis (then `pip install redis`), for very busy sites.
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+# htmx sends the token from the page (hx-headers in base.html); no script needs to read the cookie.
+CSRF_COOKIE_HTTPONLY = True
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": os.environ["REDIS_URL"],
+    }
+    if os.environ.get("REDIS_URL")
+    else {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "hwatu_cache",
+        "OPTIONS": {"MAX_ENTRIES": 20000, "CULL_FREQUENCY": 4},
+    }
+}
+
+# Rate limits on posts ("count/seconds"), see hwatu_site/ratelimit.py: per visitor (session, or address
+# without one), per address (a whole class behind one school router shares it), and stricter ones for
+# signing up, signing in and password resets. RATELIMIT_ENABLED=0 switches them off (load tests); the
+# test suite posts fast from one address, so there they are off unless a test switches them on.
+RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", not TESTING)
+RATELIMIT_VISITOR = os.environ.get("RATELIMIT_VISITOR", "120/60")
+RATELIMIT_ADDRESS = os.environ.get("RATELIMIT_ADDRESS", "1200/60")
+RATELIMIT_ACCOUNT = os.environ.get("RATELIMIT_ACCOUNT", "30/600")
+# How many proxies in front of the app append to X-Forwarded-For (0: use the socket's address).
+RATELIMIT_PROXY_COUNT = int(os.environ.get("RATELIMIT_PROXY_COUNT", "0"))
+# Request bodies: no form here needs more than the game import (200 kB).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
 LOGIN_URL = "learn:login"
 # Development prints mail to the console; production sends it through SMTP (EMAIL_URL-style settings
 # are not needed by any page yet, so only the host is read).
@@ -159,7 +205,10 @@ SECURE_CSP = {
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Sent by hwatu_site.ratelimit.RateLimitMiddleware on every answer: no page needs these browser features.
+PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 if not DEBUG:
     # The browser tests talk plain http to the live server, so cookies cannot be Secure there.
     SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", not TESTING)
