@@ -46,14 +46,10 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import Text, card
 from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
 from engine.games.nylon import moves as mv
-from engine.games.nylon.combos import (
-    MONTH_MASK,
-    PENALTY_NAMES,
-    VALUE,
-    concealed_triplets,
-    find_combination,
-    hand_penalty_mask,
-)
+from engine.games.nylon.cardmasks import cards_of, mask_of
+from engine.games.nylon.combos import MONTH_MASK, VALUE, find_combination, hand_penalty_mask
+from engine.games.nylon.eventlog import flatten_events
+from engine.games.nylon.scoring import deal_points
 
 if TYPE_CHECKING:
     from engine.games.nylon.game import NylonPpong
@@ -64,61 +60,9 @@ RETURN_SCALE = 30.0
 """``returns()`` is the penalty difference divided by this (about one extra penalty)."""
 
 HAND_SIZE = 5
-EXTRA_NAMES: dict[str, Text] = {
-    "feeder": Text(
-        "Штраф за сброс, которым закончили раздачу", "Penalty for the discard that ended the deal"
-    ),
-    "failed_stop": Text("Штраф за неудачный «стоп»", "Penalty for a failed stop"),
-    "went_out": Text("Вышел «поном»", "Went out with a ppong"),
-    "hidden_ppong": Text("«Скрытый пон»", "Hidden ppong"),
-}
 
 _MOVE_INFO = mv.MOVE_INFO
 _NIBBLE_COUNT = tuple(b.bit_count() for b in range(16))
-
-
-_BYTE_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(6)
-)
-"""``_BYTE_CARDS[k][b]``: the cards of byte ``k`` of a mask whose value is ``b``."""
-
-
-def cards_of(mask: int) -> tuple[int, ...]:
-    """The cards of a 48-bit mask, lowest index first."""
-    out: tuple[int, ...] = ()
-    k = 0
-    while mask:
-        byte = mask & 255
-        if byte:
-            out += _BYTE_CARDS[k][byte]
-        mask >>= 8
-        k += 1
-    return out
-
-
-def mask_of(cards: Iterable[int]) -> int:
-    bits = 0
-    for c in cards:
-        bits |= 1 << c
-    return bits
-
-
-def _materialize(raw: tuple) -> tuple[Event, ...]:
-    return tuple(Event(k, s, c, {} if d is None else dict(d), pv) for k, s, c, d, pv in raw)
-
-
-def _flatten_events(node: list | None) -> tuple[Event, ...]:
-    """All events of a log chain; nodes are ``[parent, raw events, Event objects or None]``."""
-    nodes = []
-    while node is not None:
-        nodes.append(node)
-        node = node[0]
-    out: list[Event] = []
-    for node in reversed(nodes):
-        if node[2] is None:
-            node[2] = _materialize(node[1])
-        out.extend(node[2])
-    return tuple(out)
 
 
 def _replace(values: tuple, seat: int, value: Any) -> tuple:
@@ -328,7 +272,7 @@ class NylonState(State):
     @property
     def events(self) -> tuple[Event, ...]:
         if self._flat is None:
-            self._flat = _flatten_events(self._ev)
+            self._flat = flatten_events(self._ev)
         return self._flat
 
     @property
@@ -657,50 +601,20 @@ class NylonState(State):
         combination=None,
     ) -> None:
         """Count penalty points, record the deal, then deal the next one or end the match."""
-        n = self.game.players
-        penalty = self.game.options["penalty"]
-        points = [0] * n
-        items: list[list[ScoreItem]] = [[] for _ in range(n)]
         caller = winner
         if reason == "stop":
             winner = None  # the caller is scored like everyone else
-        if reason != "exhausted":
-            for seat in range(n):
-                hand = cards_of(self._hands[seat])
-                if seat == winner and combination is not None:
-                    points[seat] = combination.value
-                    items[seat].append(
-                        ScoreItem(combination.key, combination.name, combination.value, self._six(seat))
-                    )
-                    continue
-                if seat == winner:
-                    key = "hidden_ppong" if reason == "hidden_ppong" else "went_out"
-                    items[seat].append(ScoreItem(key, EXTRA_NAMES[key], 0, hand))
-                    continue
-                hidden = concealed_triplets(hand)
-                value = hand_penalty_mask(self._hands[seat])
-                points[seat] = value
-                counted = tuple(c for c in hand if c not in hidden)
-                items[seat].append(ScoreItem("cards", PENALTY_NAMES["cards"], value, counted))
-                if hidden:
-                    items[seat].append(
-                        ScoreItem("concealed_triplet", PENALTY_NAMES["concealed_triplet"], 0, hidden)
-                    )
-                events.append(("reveal", seat, hand, {"points": value, "concealed": hidden}, None))
-            extra = None
-            if penalty and feeder >= 0:
-                extra = (feeder, "feeder")
-            elif (
-                penalty
-                and reason == "stop"
-                and any(points[s] <= points[caller] for s in range(n) if s != caller)
-            ):
-                extra = (caller, "failed_stop")
-            if extra is not None:
-                seat, why = extra
-                points[seat] += penalty
-                items[seat].append(ScoreItem(why, EXTRA_NAMES[why], penalty))
-                events.append(("penalty", seat, (), {"points": penalty, "why": why}, None))
+        points, items = deal_points(
+            self._hands,
+            self._melds,
+            reason=reason,
+            winner=winner,
+            caller=caller,
+            feeder=feeder,
+            combination=combination,
+            penalty=self.game.options["penalty"],
+            events=events,
+        )
         totals = tuple(t + d for t, d in zip(self._totals, points, strict=True))
         self._totals = totals
         record = {

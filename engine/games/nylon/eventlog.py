@@ -1,0 +1,27 @@
+"""The event log as linked chunks of compact tuples, turned into ``Event`` values only when read.
+
+A state keeps ``[parent chunk, raw events of one move, Event objects or None]``; each raw event is
+``(kind, seat, cards, data, private_to)``. Reading ``events`` flattens the chain once per state.
+"""
+
+from __future__ import annotations
+
+from engine.game import Event
+
+
+def materialize(raw: tuple) -> tuple[Event, ...]:
+    return tuple(Event(k, s, c, {} if d is None else dict(d), pv) for k, s, c, d, pv in raw)
+
+
+def flatten_events(node: list | None) -> tuple[Event, ...]:
+    """All events of a log chain; nodes are ``[parent, raw events, Event objects or None]``."""
+    nodes = []
+    while node is not None:
+        nodes.append(node)
+        node = node[0]
+    out: list[Event] = []
+    for node in reversed(nodes):
+        if node[2] is None:
+            node[2] = materialize(node[1])
+        out.extend(node[2])
+    return tuple(out)
