@@ -15,6 +15,22 @@ from typing import Any
 from engine.cards import DECK, MONTH_NAMES, Text
 from engine.game import Event, Game, IllegalMove, Move
 
+# Month names in the genitive, for «все четыре карты августа».
+_MONTHS_GENITIVE_RU = (
+    "января",
+    "февраля",
+    "марта",
+    "апреля",
+    "мая",
+    "июня",
+    "июля",
+    "августа",
+    "сентября",
+    "октября",
+    "ноября",
+    "декабря",
+)
+
 ILLEGAL_REASONS: dict[str, Text] = {
     "not_your_turn": Text("Сейчас не ваш ход.", "It is not your turn."),
     "not_in_hand": Text("Этой карты нет у вас на руке.", "That card is not in your hand."),
@@ -32,7 +48,7 @@ ILLEGAL_REASONS: dict[str, Text] = {
     ),
     "choose_target": Text(
         "На столе две карты этого месяца: укажите, на какую из них положить карту.",
-        "Two cards of this month are on the table: say which one to play onto.",
+        "Two cards of this month are on the table: choose which one to play onto.",
     ),
     "bad_target": Text(
         "Карту можно положить только на карту того же месяца, лежащую на столе.",
@@ -53,7 +69,7 @@ ILLEGAL_REASONS: dict[str, Text] = {
     "not_over": Text("Игра ещё не окончена.", "The game is not over yet."),
     "stale": Text(
         "Позиция уже изменилась: обновите страницу.",
-        "The position has changed since: reload the page.",
+        "The position has changed in the meantime: reload the page.",
     ),
 }
 IllegalMove.MESSAGES.update(ILLEGAL_REASONS)
@@ -151,7 +167,7 @@ def describe_event(
     if kind == "deal":
         number = data.get("deal", 1)
         if en:
-            return f"Deal {number}: {card_list(cards, lang)} lie on the table; {who} leads."
+            return f"Deal {number}: {card_list(cards, lang)} lie on the table; {who} goes first."
         return f"Раздача {number}: на столе {card_list(cards, lang)}; первым ходит {who}."
     if kind == "hand":
         if en:
@@ -159,10 +175,11 @@ def describe_event(
         return f"{who} получает на руку {card_list(cards, lang)}."
     if kind == "redeal":
         month = data.get("month")
-        month_name = MONTH_NAMES[month - 1].get(lang) if month else ""
         if en:
+            month_name = MONTH_NAMES[month - 1].en if month else "one month"
             return f"All four cards of {month_name} landed on the table, so the cards are dealt again."
-        return f"На стол легли все четыре карты месяца «{month_name}», поэтому карты сдаются заново."
+        month_name = _MONTHS_GENITIVE_RU[month - 1] if month else "одного месяца"
+        return f"На стол легли все четыре карты {month_name}, поэтому карты сдают заново."
     if kind == "play":
         if data.get("all"):
             if en:
@@ -190,12 +207,12 @@ def describe_event(
         if en:
             tail = " It has no match and stays on the table." if stays else ""
             return f"{who} flips {card_list(cards, lang)} from the deck.{tail}"
-        tail = " Пары для неё нет, и карта остаётся на столе." if stays else ""
+        tail = " Пары для неё нет, и она остаётся на столе." if stays else ""
         return f"{who} открывает из колоды {card_list(cards, lang)}.{tail}"
     if kind == "capture":
         if en:
             return f"{who} captures {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
-        return f"{who} забирает {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
+        return f"{who} берёт {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
     if kind == "choice":
         return _describe_choice(event, who, lang)
     if kind in ("bonus", "yaku"):
@@ -206,12 +223,12 @@ def describe_event(
                 return f"{who} completes the bonus “{name}”: +{points}."
             return f"{who} собирает бонус «{name}»: +{points}."
         if en:
-            return f"{who} makes the yaku “{name}”: {points} points."
+            return f"{who} makes the yaku “{name}”: {points_count(points, lang)}."
         return f"{who} собирает комбинацию «{name}»: {points_count(points, lang)}."
     if kind == "koikoi":
         if en:
             return f"{who} calls koi-koi and plays on."
-        return f"{who} объявляет «Кой-кой!» и продолжает."
+        return f"{who} объявляет «Кой-кой!» и играет дальше."
     if kind == "stop":
         if en:
             return f"{who} calls stop and ends the deal."
@@ -246,12 +263,13 @@ def _describe_choice(event: Event, who: str, lang: str) -> str:
                 f"{card_list(cards, lang, 'or')}."
             )
         return (
-            f"{card_name(flipped, lang)} подходит к двум картам на столе: {who} выбирает "
+            f"{card_name(flipped, lang)} подходит к двум картам на столе: {who} выбирает одну из них — "
             f"{card_list(cards, lang, 'или')}."
         )
     if en:
-        return f"{who} chooses among {card_list(cards, lang, 'or')}."
-    return f"{who} выбирает из {card_list(cards, lang, 'или')}."
+        among = "between" if len(cards) == 2 else "one of"
+        return f"{who} chooses {among} {card_list(cards, lang)}."
+    return f"{who} выбирает одну из карт: {card_list(cards, lang, 'или')}."
 
 
 def _describe_round_end(event: Event, lang: str, names: Sequence[str] | None) -> str:
@@ -313,7 +331,7 @@ def describe_move(game: Game | None, move: Move | str, lang: str = "ru") -> str:
     if action == "play" and len(cards) == 1:
         if en:
             return f"Play {card_name(cards[0], lang)} and capture every card of its month on the table"
-        return f"Сыграть {card_name(cards[0], lang)} и забрать все карты её месяца со стола"
+        return f"Сыграть {card_name(cards[0], lang)} и взять со стола все карты её месяца"
     if action == "lay":
         if en:
             return f"Lay {card_list(cards, lang)} on the table"

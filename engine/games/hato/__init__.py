@@ -89,5 +89,5 @@ class HatoGame(Game):
             cards = card_list(event.cards, lang)
             if lang == "en":
                 return f"Freeze: {cards} stay on the table until someone brings the fourth card."
-            return f"Заморозка: {cards} остаются на столе, пока кто-нибудь не принесёт четвёртую карту."
+            return f"Заморозка: {cards} остаются на столе, пока кто-нибудь не положит к ним четвёртую карту."
         return describe_event(self, event, lang)

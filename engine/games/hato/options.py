@@ -24,8 +24,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ("by_players", "always_8"),
         Text("Карт на столе при раздаче", "Cards dealt to the table"),
         Text(
-            "Версия 3 правил Меньшова кладёт на стол 8 карт для двоих и четверых и 6 для троих; "
-            "версия 2 всегда кладёт 8.",
+            "По версии 3 правил Меньшова на стол кладут 8 карт, если играют двое или четверо, и 6, "
+            "если трое; по версии 2 — всегда 8.",
             "Version 3 of Menshov's rules deals 8 cards to the table for two or four players and 6 "
             "for three; version 2 always deals 8.",
         ),
@@ -40,22 +40,22 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         (False, True),
         Text("Заморозка", "Freeze"),
         Text(
-            "Если карта с руки легла на карту своего месяца, а открытая из колоды карта оказалась "
-            "того же месяца, все три остаются на столе, и забрать их сможет только тот, у кого "
-            "окажется четвёртая карта. Без заморозки игрок сам выбирает две карты из трёх.",
-            "When a hand card was played onto a card of its month and the flipped card is of the same "
-            "month, all three stay on the table until someone brings the fourth. Without the freeze "
-            "the player takes two of the three, of their choice.",
+            "Если карта с руки легла на карту своего месяца, а карта, открытая из колоды, оказалась "
+            "того же месяца, все три остаются на столе, и взять их сможет только тот, у кого "
+            "окажется четвёртая. Без заморозки игрок сам выбирает две карты из трёх.",
+            "When a card from the hand was played onto a card of its month and the flipped card is of "
+            "the same month, all three stay on the table until someone brings the fourth. Without the "
+            "freeze the player takes any two of the three.",
         ),
     ),
     OptionSpec(
         "must_take",
         False,
         (False, True),
-        Text("Подходящая карта обязана брать", "A matching card must capture"),
+        Text("Карта с парой обязана брать", "A matching card must capture"),
         Text(
-            "По тексту Меньшова игрок может положить на стол любую карту, даже если у неё есть пара "
-            "на столе. С этим правилом карту с парой на столе можно только сыграть на эту пару.",
+            "По тексту Меньшова игрок может выложить на стол любую карту, даже если у неё есть пара "
+            "на столе. С этим правилом карту, у которой есть пара, можно только положить на эту пару.",
             "Menshov lets a player lay any card on the table even when it has a match there. With "
             "this option a card with a match on the table can only be played onto it.",
         ),
@@ -79,7 +79,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text("Набор бонусов", "Bonus set"),
         Text(
             "Бонусы Меньшова или бонусы мин-хато: три красные ленты без надписи (апрель, май, июль) "
-            "за 30 вместо четырёх за 40, а бонус за весь месяц только за ирис, клён и иву (дождь).",
+            "за 30 вместо четырёх за 40, а бонус за весь месяц — только за ирис, клён и иву (дождь).",
             "Menshov's bonuses, or those of Min-hwatu: three plain red ribbons (April, May, July) "
             "for 30 instead of four for 40, and the full-month bonus only for iris, maple and "
             "willow (rain).",
@@ -98,7 +98,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "0 — одна раздача; иначе раздачи идут, пока кто-нибудь не наберёт столько очков. "
             "Победитель раздачи сдаёт и ходит первым в следующей.",
             "0 plays a single deal; otherwise deals go on until someone reaches this many points. "
-            "The winner of a deal deals and leads the next one.",
+            "The winner of a deal deals the next one and goes first.",
         ),
         {
             0: Text("одна раздача", "a single deal"),
@@ -112,8 +112,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ("plain", "zero_sum"),
         Text("Расчёт", "Settlement"),
         Text(
-            "Каждый записывает свои очки, или расчёт с нулевой суммой из общих правил: каждый "
-            "получает свои очки с каждого соперника и платит каждому его очки.",
+            "Либо каждый просто записывает свои очки, либо расчёт с нулевой суммой по общим правилам "
+            "ханафуда: каждый получает свои очки с каждого соперника и сам платит каждому его очки.",
             "Each player keeps their own points, or the zero-sum settlement of the general rules: "
             "each player collects their points from every opponent and pays each of them theirs.",
         ),
@@ -139,7 +139,8 @@ PRESETS: tuple[Preset, ...] = (
         Text("Меньшов, версия 2", "Menshov, version 2"),
         {"table_cards": "always_8", "freeze": False, "plain_bonus": False, "bonus_set": "menshov"},
         Text(
-            "Первая опубликованная версия: на столе всегда 8 карт, без заморозки и бонуса за простые.",
+            "Первая опубликованная версия: на столе всегда 8 карт, без заморозки и без бонуса за "
+            "простые карты.",
             "The first published version: always 8 cards on the table, no freeze, no plain bonus.",
         ),
     ),
@@ -149,9 +150,9 @@ PRESETS: tuple[Preset, ...] = (
         {"bonus_set": "min_hwatu"},
         Text(
             "Бонусы корейской игры мин-хато по опубликованным описаниям: три красные ленты без надписи "
-            "за 30 и бонус за весь месяц только за ирис, клён и дождь; остальное как у Меньшова.",
+            "за 30 и бонус за весь месяц только за ирис, клён и иву (дождь); остальное как у Меньшова.",
             "Korean Min-hwatu bonuses as published: three plain red ribbons for 30 and the "
-            "full-month bonus only for iris, maple and rain; everything else as in Menshov.",
+            "full-month bonus only for iris, maple and willow (rain); everything else as in Menshov.",
         ),
     ),
 )

@@ -104,10 +104,10 @@ PLAIN_BONUS_NAME = Text("Бонус за простые карты", "Plain card
 
 
 def full_month_name(month: int) -> Text:
-    """«Весь месяц: Ноябрь (ива)» / "Full month: November (willow)" (Japanese month number)."""
+    """«Весь месяц: ноябрь (ива)» / "Full month: November (willow)" (Japanese month number)."""
     plant = PLANTS[month - 1].name
     return Text(
-        f"Весь месяц: {MONTH_NAMES[month - 1].ru} ({plant.ru.lower()})",
+        f"Весь месяц: {MONTH_NAMES[month - 1].ru.lower()} ({plant.ru.lower()})",
         f"Full month: {MONTH_NAMES[month - 1].en} ({plant.en.lower()})",
     )
 

@@ -18,10 +18,11 @@ from engine.games.koikoi.yaku import YAKU_NAMES
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "not_a_decision": Text(
-        "Сейчас нечего решать: «кой-кой» и «стоп» бывают только после новой или улучшенной комбинации.",
-        "There is nothing to decide now: koi-koi and stop come only after a new or better yaku.",
+        "Сейчас решать нечего: объявить «Кой-кой!» или сказать «стоп» можно только после новой "
+        "или улучшенной комбинации.",
+        "There is nothing to decide now: koi-koi and stop come only after a new or improved yaku.",
     ),
-    "must_decide": Text("Сначала решите: «кой-кой» или «стоп».", "First decide: koi-koi or stop."),
+    "must_decide": Text("Сначала решите: «Кой-кой!» или «стоп».", "First decide: koi-koi or stop."),
     "duplicate_card": Text("Одна и та же карта указана дважды.", "The same card is given twice."),
 }
 """Messages for the refusals only Koi-Koi has; the shared ones are in ``engine.describe``.
@@ -53,7 +54,7 @@ def _dealer(e: Event, lang: str) -> str:
     who = seat_name(e.seat, lang)
     return _t(
         lang,
-        f"Сдаёт {who}: его карта из более раннего месяца (или старше в том же месяце).",
+        f"Сдаёт {who}: его карта — из более раннего месяца (или старше в том же месяце).",
         f"{who} deals: their card is from the earlier month (or higher in the same month).",
     )
 
@@ -85,8 +86,8 @@ def _redeal(e: Event, lang: str) -> str:
     cards = card_list(e.cards, lang)
     return _t(
         lang,
-        f"На стол легли {cards}: четыре карты одного месяца или четыре пары. Карты сдаются заново.",
-        f"The table got {cards}: four of a month or four pairs. The cards are dealt again.",
+        f"На стол легли {cards}: четыре карты одного месяца или четыре пары. Карты сдают заново.",
+        f"The table was dealt {cards}: four of a month or four pairs. The cards are dealt again.",
     )
 
 
@@ -106,7 +107,7 @@ def _lay(e: Event, lang: str) -> str:
     if e.data.get("source") == "deck":
         return _t(
             lang,
-            f"Для {card} пары на столе нет: карта остаётся на столе.",
+            f"Для карты {card} на столе нет пары, и она остаётся на столе.",
             f"{card} has no match and stays on the table.",
         )
     return _t(lang, f"{who} выкладывает на стол {card}.", f"{who} lays {card} on the table.")
@@ -119,7 +120,7 @@ def _flip(e: Event, lang: str) -> str:
 
 def _capture(e: Event, lang: str) -> str:
     who, cards = seat_name(e.seat, lang), card_list(e.cards, lang)
-    return _t(lang, f"{who} забирает {cards}.", f"{who} captures {cards}.")
+    return _t(lang, f"{who} берёт {cards}.", f"{who} captures {cards}.")
 
 
 def _choice(e: Event, lang: str) -> str:
@@ -143,7 +144,7 @@ def _yaku(e: Event, lang: str) -> str:
 
 def _koikoi(e: Event, lang: str) -> str:
     who = seat_name(e.seat, lang)
-    return _t(lang, f"{who} объявляет «Кой-кой!» и продолжает раздачу.", f"{who} calls koi-koi and plays on.")
+    return _t(lang, f"{who} объявляет «Кой-кой!» и играет дальше.", f"{who} calls koi-koi and plays on.")
 
 
 def _stop(e: Event, lang: str) -> str:
@@ -151,13 +152,13 @@ def _stop(e: Event, lang: str) -> str:
     if e.data.get("auto"):
         return _t(
             lang,
-            f"У игрока {e.seat + 1} не осталось карт на руке, поэтому раздача останавливается.",
-            f"{who} has no cards left in hand, so the deal stops.",
+            f"У игрока {e.seat + 1} не осталось карт на руке, и раздача заканчивается.",
+            f"{who} has no cards left in hand, so the deal ends.",
         )
     return _t(
         lang,
         f"{who} говорит «стоп» (сёбу) и заканчивает раздачу.",
-        f"{who} says stop (shōbu) and ends the deal.",
+        f"{who} calls stop (shōbu) and ends the deal.",
     )
 
 
@@ -165,7 +166,7 @@ def _exhausted(e: Event, lang: str) -> str:
     return _t(
         lang,
         "Карты на руках кончились, а раздачу никто не остановил: ничья.",
-        "Both hands are empty and nobody stopped: an exhaustive draw.",
+        "Both hands are empty and nobody has stopped: the deal is drawn.",
     )
 
 
@@ -176,7 +177,7 @@ def _round_end(e: Event, lang: str) -> str:
         return _t(
             lang,
             f"Раздача {r} — ничья; по праву сдающего {who} получает {points_count(gain, lang)}.",
-            f"Deal {r} is a draw; by dealer's privilege {who} scores {points_count(gain, lang)}.",
+            f"Deal {r} is a draw; by the dealer's privilege {who} scores {points_count(gain, lang)}.",
         )
     if e.seat is None:
         return _t(

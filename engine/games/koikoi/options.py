@@ -24,8 +24,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         (1, 3, 6, 12),
         Text("Раздач в партии", "Deals in a match"),
         Text(
-            "Сколько раздач играется; победитель раздачи сдаёт следующую, при ничьей сдаёт тот же игрок.",
-            "How many deals are played; the winner of a deal deals the next, after a draw the dealer stays.",
+            "Сколько раздач играют; победитель раздачи сдаёт следующую, а после ничьей сдаёт тот же игрок.",
+            "How many deals are played; the winner of a deal deals the next one, and after a draw the same "
+            "player deals again.",
         ),
     ),
     OptionSpec(
@@ -34,7 +35,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         (15, 10),
         Text("Очки за гоко", "Points for Gokō"),
         Text(
-            "Пять ярких карт: 15 очков обычно, 10 по листку Nintendo.",
+            "Пять ярких карт: обычно 15 очков, по листку Nintendo — 10.",
             "Five brights: usually 15, 10 in Nintendo's leaflet.",
         ),
     ),
@@ -44,7 +45,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         (6, 5),
         Text("Очки за санко", "Points for Sankō"),
         Text(
-            "Три яркие карты без человека под дождём: 6 обычно, 5 по листку Nintendo.",
+            "Три яркие карты без человека под дождём: обычно 6 очков, по листку Nintendo — 5.",
             "Three brights without the rain man: usually 6, 5 in Nintendo's leaflet.",
         ),
     ),
@@ -53,7 +54,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         True,
         Text("Чаша сакэ — ещё и простая карта", "The sake cup is also a plain"),
         Text(
-            "Чаша сакэ считается животным и одновременно простой картой для касу.",
+            "Чаша сакэ считается животным и вместе с тем простой картой для комбинации касу.",
             "The sake cup counts as an animal and also as a plain for Kasu.",
         ),
     ),
@@ -62,8 +63,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         True,
         Text("Ханами и цукими в игре", "Viewing yaku are played"),
         Text(
-            "Ханами-дзакэ и цукими-дзакэ — договорные комбинации; без этой опции их нет.",
-            "Hanami-zake and tsukimi-zake are agreed before play; without this option they do not exist.",
+            "Ханами-дзакэ и цукими-дзакэ — договорные комбинации; если эта настройка выключена, их нет.",
+            "Hanami-zake and tsukimi-zake are agreed before play; with this option off they do not count.",
         ),
     ),
     _flag(
@@ -92,8 +93,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Viewing yaku do not combine with bright yaku",
         ),
         Text(
-            "Если собраны и яркая комбинация, и ханами или цукими, считается только то, что дороже.",
-            "With both a bright yaku and viewing yaku, only the more valuable side counts.",
+            "Если собраны и комбинация из ярких карт, и ханами или цукими, засчитывается только то, что "
+            "дороже.",
+            "With both a bright yaku and a viewing yaku, only the more valuable one counts.",
         ),
     ),
     _flag(
@@ -108,18 +110,18 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     _flag(
         "double_own_koikoi",
         False,
-        Text("×2, если победитель объявлял «кой-кой»", "×2 if the winner had called koi-koi"),
+        Text("×2, если победитель объявлял «Кой-кой!»", "×2 if the winner had called koi-koi"),
         Text(
-            "Очки удваиваются, если победитель раздачи раньше говорил «кой-кой».",
+            "Очки удваиваются, если победитель раздачи до этого объявлял «Кой-кой!».",
             "The points are doubled if the winner of the deal had called koi-koi.",
         ),
     ),
     _flag(
         "double_opponent_koikoi",
         True,
-        Text("×2, если соперник объявлял «кой-кой»", "×2 if the opponent had called koi-koi"),
+        Text("×2, если соперник объявлял «Кой-кой!»", "×2 if the opponent had called koi-koi"),
         Text(
-            "Очки удваиваются, если проигравший в этой раздаче говорил «кой-кой».",
+            "Очки удваиваются, если проигравший в этой раздаче объявлял «Кой-кой!».",
             "The points are doubled if the loser of the deal had called koi-koi.",
         ),
     ),
@@ -129,15 +131,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text("Право сдающего: 6 очков при ничьей", "Dealer's privilege: 6 points on a draw"),
         Text(
             "Если карты кончились и никто не остановил раздачу, сдающий получает 6 очков.",
-            "If the cards run out and nobody stopped, the dealer scores 6.",
+            "If the cards run out and nobody has stopped, the dealer scores 6.",
         ),
     ),
     _flag(
         "hand_yaku",
         True,
-        Text("Комбинации на руке (тэси, куттуки)", "Hand yaku (teshi, kuttsuki)"),
+        Text("Комбинации на руке (тэси, куццуки)", "Hand yaku (teshi, kuttsuki)"),
         Text(
-            "Четыре карты одного месяца или четыре пары на руке сразу приносят 6 очков.",
+            "Четыре карты одного месяца или четыре пары в сданной руке сразу выигрывают раздачу: 6 очков.",
             "Four of a month or four pairs in a dealt hand win the deal at once for 6.",
         ),
     ),
@@ -146,8 +148,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         True,
         Text("Четыре пары на столе — пересдача", "Four pairs on the table: redeal"),
         Text(
-            "Четыре карты месяца на столе — всегда пересдача; с этой опцией и четыре пары.",
-            "A redeal always follows four of a month on the table; with this option also four pairs.",
+            "Четыре карты одного месяца на столе — всегда пересдача; с этой настройкой — и четыре пары.",
+            "Four of a month on the table always means a redeal; with this option, so do four pairs.",
         ),
     ),
 )
@@ -158,10 +160,11 @@ PRESETS: tuple[Preset, ...] = (
         Text("Стандарт Fuda Wiki", "Fuda Wiki standard"),
         {spec.key: spec.default for spec in OPTION_SPECS if spec.key != "rounds"},
         Text(
-            "Гоко 15, сико 8, амэ-сико 7, санко 6, ханами и цукими по 5; в группах ярких карт, "
-            "животных и лент считается лучшая комбинация; ×2 за 7+ и за «кой-кой» соперника.",
+            "Гоко 15, сико 8, амэ-сико 7, санко 6, ханами и цукими по 5; из комбинаций ярких карт, "
+            "животных и лент засчитывается лучшая в каждой группе; ×2 за 7 очков и больше и за «Кой-кой!» "
+            "соперника.",
             "Gokō 15, Shikō 8, Ame-shikō 7, Sankō 6, viewing yaku 5 each; within the bright, animal and "
-            "ribbon groups only the best yaku counts; ×2 at 7+ and for the opponent's koi-koi.",
+            "ribbon groups only the best yaku counts; ×2 at 7 points or more and for the opponent's koi-koi.",
         ),
     ),
     Preset(
@@ -173,7 +176,7 @@ PRESETS: tuple[Preset, ...] = (
             "sanko_points": 5,
         },
         Text(
-            "Как стандарт Fuda Wiki, но гоко стоит 10, а санко 5, как в листке Nintendo.",
+            "Как стандарт Fuda Wiki, но гоко стоит 10, а санко — 5, как в листке Nintendo.",
             "As the Fuda Wiki standard, but Gokō is worth 10 and Sankō 5, as in Nintendo's leaflet.",
         ),
     ),

@@ -58,22 +58,22 @@ YAKU_NAMES: dict[str, Text] = {
     "tsukimi_zake": Text("Цукими-дзакэ: сакэ под луной", "Tsukimi-zake: moon-viewing sake"),
     "inoshikacho": Text("Иносикатё: кабан, олень и бабочки", "Inoshikachō: boar, deer, butterflies"),
     "akatan_aotan": Text(
-        "Акатан и аотан: ленты с надписью и синие", "Akatan and aotan: poem and blue ribbons"
+        "Акатан и аотан: красные ленты с надписью и синие ленты", "Akatan and aotan: poem and blue ribbons"
     ),
-    "akatan": Text("Акатан: три ленты с надписью", "Akatan: three poem ribbons"),
+    "akatan": Text("Акатан: три красные ленты с надписью", "Akatan: three poem ribbons"),
     "aotan": Text("Аотан: три синие ленты", "Aotan: three blue ribbons"),
     "tane": Text("Танэ: пять животных", "Tane: five animals"),
     "tanzaku": Text("Тандзаку: пять лент", "Tanzaku: five ribbons"),
     "kasu": Text("Касу: десять простых карт", "Kasu: ten plains"),
     "teshi": Text("Тэси: четыре карты одного месяца на руке", "Teshi: four of a month in hand"),
-    "kuttsuki": Text("Куттуки: четыре пары на руке", "Kuttsuki: four pairs in hand"),
+    "kuttsuki": Text("Куццуки: четыре пары на руке", "Kuttsuki: four pairs in hand"),
 }
 """Names of every yaku by key (the key is the romaji), Russian and English."""
 
 MULTIPLIER_NAMES: dict[str, Text] = {
     "double_at_7": Text("×2 за 7 очков и больше", "×2 for 7 points or more"),
-    "double_own_koikoi": Text("×2: победитель объявлял «кой-кой»", "×2: the winner had called koi-koi"),
-    "double_opponent_koikoi": Text("×2: соперник объявлял «кой-кой»", "×2: the opponent had called koi-koi"),
+    "double_own_koikoi": Text("×2: победитель объявлял «Кой-кой!»", "×2: the winner had called koi-koi"),
+    "double_opponent_koikoi": Text("×2: соперник объявлял «Кой-кой!»", "×2: the opponent had called koi-koi"),
     "dealer_privilege": Text("Право сдающего при ничьей", "Dealer's privilege on a draw"),
 }
 
