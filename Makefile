@@ -11,7 +11,7 @@ PORT ?= 8000
 # Set-up commands run as development so that no SECRET_KEY is needed for them.
 MANAGE := DEBUG=1 $(PY) manage.py
 
-.PHONY: run test test-fast setup lint format bench clean
+.PHONY: run test test-fast test-postgres setup lint format bench clean
 
 run: setup
 	@echo "Hwatu: http://$(HOST):$(PORT)/"
@@ -24,8 +24,14 @@ test: setup
 test-fast: setup
 	$(BIN)/pytest -m "not browser" $(PYTEST_ARGS)
 
+# The whole suite against a throw-away PostgreSQL from the system packages (apt-get install postgresql):
+# started on a free local port in a temporary directory, stopped and removed afterwards.
+test-postgres: setup
+	scripts/pg_test.sh $(BIN)/pytest $(PYTEST_ARGS)
+
 setup: $(STAMP) static/.collected translations
 	@$(MANAGE) migrate --noinput -v 0
+	@$(MANAGE) createcachetable
 
 $(STAMP): requirements/dev.txt
 	@test -x $(PY) || { py=$$(scripts/find_python.sh) && echo "Creating $(VENV) with $$py" && "$$py" -m venv $(VENV); }

@@ -1,0 +1,211 @@
+"""Start, kill and restart gunicorn on a fresh database, for the load and fault scripts and their tests.
+
+The database is a new SQLite file in a temporary directory, or, when ``DATABASE_URL`` points at
+PostgreSQL (as under scripts/pg_test.sh), a new database on that server, dropped again at the end.
+The server runs with production settings (DEBUG off, manifest static files from ``staticfiles/``,
+collected first when older than ``static/``) unless ``test_mode`` is set: then it serves static
+files from ``static/`` like the test suite's live server, so no collectstatic is needed.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """gunicorn with ``workers`` processes on 127.0.0.1, on a database of its own."""
+
+    def __init__(
+        self,
+        *,
+        workers: int = 0,
+        test_mode: bool = False,
+        env: dict[str, str] | None = None,
+        database_url: str | None = None,
+        quiet: bool = True,
+    ) -> None:
+        self.workers = workers or 2 * len(os.sched_getaffinity(0)) + 1
+        self.test_mode = test_mode
+        self.extra_env = env or {}
+        self.base_url = database_url if database_url is not None else os.environ.get("DATABASE_URL", "")
+        self.quiet = quiet
+        self.tmp = Path(tempfile.mkdtemp(prefix="hwatu-server-"))
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen | None = None
+        self.database = ""
+        self.database_url = ""
+        self._pg_name = ""
+        self.prepared = False
+
+    # ------------------------------------------------------------------ database
+
+    def env(self) -> dict[str, str]:
+        keep = {
+            k: v
+            for k, v in os.environ.items()
+            if k
+            not in (
+                "PYTEST_VERSION",
+                "DEBUG",
+                "DATABASE_URL",
+                "DJANGO_ALLOW_ASYNC_UNSAFE",
+                "PYTEST_XDIST_WORKER",
+            )
+        }
+        env = {
+            **keep,
+            "SECRET_KEY": "load-" + secrets.token_urlsafe(40),
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "SECURE_COOKIES": "0",
+            "DATABASE_URL": self.database_url,
+            # Every simulated user comes from 127.0.0.1: count per visitor, not per address.
+            "RATELIMIT_ADDRESS": "1000000/60",
+            "LOG_LEVEL": "WARNING",
+            "PYTHONUNBUFFERED": "1",
+        }
+        if self.test_mode:
+            env["PYTEST_VERSION"] = "server"
+        env.update(self.extra_env)
+        return env
+
+    def prepare(self) -> None:
+        """Create the database and its tables (and collect static files if they are stale)."""
+        if self.base_url.startswith(("postgres://", "postgresql://")):
+            import psycopg
+
+            self._pg_name = f"hwatu_srv_{secrets.token_hex(4)}"
+            with psycopg.connect(self.base_url, autocommit=True) as conn:
+                conn.execute(f'CREATE DATABASE "{self._pg_name}"')
+            parts = urlsplit(self.base_url)
+            self.database_url = urlunsplit(parts._replace(path=f"/{self._pg_name}"))
+            self.database = "PostgreSQL"
+        else:
+            self.database_url = f"sqlite:///{self.tmp / 'db.sqlite3'}"
+            self.database = "SQLite (WAL)"
+        self.manage("migrate", "--noinput", "-v", "0")
+        self.manage("createcachetable")
+        if not self.test_mode and self._static_stale():
+            self.manage("collectstatic", "--noinput", "-v", "0")
+        self.prepared = True
+
+    def _static_stale(self) -> bool:
+        manifest = ROOT / "staticfiles" / "staticfiles.json"
+        if os.environ.get("STATIC_ROOT"):
+            manifest = Path(os.environ["STATIC_ROOT"]) / "staticfiles.json"
+        if not manifest.exists():
+            return True
+        newest = max((p.stat().st_mtime for p in (ROOT / "static").rglob("*") if p.is_file()), default=0)
+        return newest > manifest.stat().st_mtime
+
+    def manage(self, *args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "manage.py", *args], cwd=ROOT, env=self.env(), capture_output=True, text=True
+        )
+        if result.returncode:
+            raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
+        return result.stdout
+
+    # ------------------------------------------------------------------ process
+
+    def start(self, timeout: float = 60) -> str:
+        """Start gunicorn (preparing the database the first time); wait until it answers."""
+        if not self.prepared:
+            self.prepare()
+        log = open(self.tmp / "gunicorn.log", "ab")  # noqa: SIM115 (kept open while the server runs)
+        self.process = subprocess.Popen(
+            [
+                str(BIN / "gunicorn"),
+                "hwatu_site.wsgi:application",
+                "--bind",
+                f"127.0.0.1:{self.port}",
+                "--workers",
+                str(self.workers),
+                "--timeout",
+                "120",
+                "--graceful-timeout",
+                "5",
+                "--keep-alive",
+                "5",
+                "--backlog",
+                "512",
+            ],
+            cwd=ROOT,
+            env=self.env(),
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"gunicorn exited:\n{self.log()}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/en/", timeout=5) as response:
+                    if response.status == 200:
+                        return self.url
+            except (urllib.error.URLError, OSError):
+                time.sleep(0.1)
+        raise RuntimeError(f"gunicorn did not answer in {timeout} s:\n{self.log()}")
+
+    def kill(self) -> None:
+        """SIGKILL the master and every worker at once (a crash or a power cut)."""
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(10)
+        self.process = None
+
+    def terminate(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(10)
+        self.process = None
+
+    def log(self) -> str:
+        path = self.tmp / "gunicorn.log"
+        return path.read_text(errors="replace")[-5000:] if path.exists() else ""
+
+    def stop(self) -> None:
+        """Stop gunicorn, drop the PostgreSQL database, remove the temporary directory."""
+        self.terminate()
+        if self._pg_name:
+            import psycopg
+
+            try:
+                with psycopg.connect(self.base_url, autocommit=True) as conn:
+                    conn.execute(f'DROP DATABASE IF EXISTS "{self._pg_name}" WITH (FORCE)')
+            except psycopg.Error as error:
+                print(f"warning: could not drop {self._pg_name}: {error}", file=sys.stderr)
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def __enter__(self) -> Server:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

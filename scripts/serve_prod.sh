@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Serve Hwatu as in production: gunicorn with several worker processes, static files from whitenoise,
+# sessions and cache in the database. Put any reverse proxy (nginx, Caddy, a platform's router) in
+# front for TLS; see docs/production.md.
+#
+#   SECRET_KEY=... ALLOWED_HOSTS=hwatu.example.org DATABASE_URL=postgres://... scripts/serve_prod.sh
+#
+# Environment (besides the Django settings listed in docs/production.md):
+#   BIND             address:port to listen on (default 127.0.0.1:8000)
+#   WEB_CONCURRENCY  worker processes (default: 2 x CPU cores + 1)
+#   GUNICORN_TIMEOUT seconds before a stuck worker is restarted (default 60)
+#   SKIP_SETUP=1     do not migrate / create the cache table / collect static files first (set it on
+#                    every machine but one when several share a database)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+: "${SECRET_KEY:?Set SECRET_KEY (a long random string) in the environment}"
+bin=.venv/bin
+[ -x "$bin/gunicorn" ] || { echo "gunicorn is missing: run make setup (it installs requirements/dev.txt)" >&2; exit 1; }
+
+if [ "${SKIP_SETUP:-0}" != "1" ]; then
+  "$bin/python" manage.py migrate --noinput -v 0
+  "$bin/python" manage.py createcachetable
+  "$bin/python" manage.py collectstatic --noinput -v 0
+fi
+
+cores=$("$bin/python" -c 'import os; print(len(os.sched_getaffinity(0)))' 2>/dev/null || echo 2)
+workers=${WEB_CONCURRENCY:-$((2 * cores + 1))}
+bind=${BIND:-127.0.0.1:8000}
+echo "Hwatu on http://$bind/ with $workers gunicorn workers"
+
+# Sync workers: pages are short, and bot moves are CPU work that threads would not speed up.
+# --max-requests recycles workers now and then (no state lives in them, so nothing is lost).
+exec "$bin/gunicorn" hwatu_site.wsgi:application \
+  --bind "$bind" \
+  --workers "$workers" \
+  --timeout "${GUNICORN_TIMEOUT:-60}" \
+  --graceful-timeout 20 \
+  --keep-alive 5 \
+  --max-requests 2000 --max-requests-jitter 200 \
+  --forwarded-allow-ips "${FORWARDED_ALLOW_IPS:-127.0.0.1}" \
+  --access-logfile "${ACCESS_LOG:--}" \
+  "$@"

@@ -1,0 +1,31 @@
+"""Fixtures of the production tests: gunicorn in a subprocess on a database of its own.
+
+``server`` runs on the suite's database engine: SQLite normally, PostgreSQL under
+``make test-postgres`` (a fresh database on the same throw-away server). ``sqlite_server`` is
+always SQLite (WAL) to check concurrent writers there. Both run the test settings (static files
+from static/, no Secure cookies over plain http) with rate limits switched off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from scripts.load.server import Server
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    instance = Server(workers=3, test_mode=True)
+    instance.start()
+    yield instance
+    instance.stop()
+
+
+@pytest.fixture(scope="session")
+def sqlite_server() -> Iterator[Server]:
+    instance = Server(workers=3, test_mode=True, database_url="")
+    instance.start()
+    yield instance
+    instance.stop()

@@ -1,0 +1,150 @@
+"""Every URL pattern of the site with a concrete URL and the fields its forms post.
+
+``url_names()`` walks the resolver, so a new pattern appears here by itself; ``site()`` builds one
+concrete URL per name for a visitor who owns a game, a reading and an open quiz question, and a test
+fails when a name has no sample (add it to ``SAMPLES`` and ``FIELDS``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from django.test import Client
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from learn.lessons import all_lessons
+from play import practice
+
+SKIPPED_NAMESPACES = ("admin",)
+
+#: The fields each view reads from a post (what its forms send), fuzzed with random values; an empty
+#: tuple for a view that posts no field (a button), which then gets random extra fields only.
+FIELDS: dict[str, tuple[str, ...]] = {
+    "set_language": ("language", "next"),
+    "set_deck_order": ("order", "next"),
+    "set_corner_index": ("corner_index", "next"),
+    "learn:lesson": ("action", "token", "choice", "number"),
+    "learn:quiz": ("action", "token", "choice", "number"),
+    "learn:review": ("action", "token", "choice", "number"),
+    "learn:drill": ("action", "token", "choice", "number"),
+    "learn:signup": ("username", "password1", "password2", "next"),
+    "learn:login": ("username", "password", "next"),
+    "learn:logout": ("next",),
+    "learn:password_reset": ("email",),
+    "learn:password_reset_confirm": ("new_password1", "new_password2"),
+    "play:new": ("players", "bot_1", "bot_2", "bot_3", "preset", "seed", "tutor", "opt_target"),
+    "play:import": ("text",),
+    "play:practice": (),
+    "play:move": ("move", "version"),
+    "play:next": ("version", "until"),
+    "play:undo": ("version",),
+    "play:settings": ("flag", "value", "card"),
+    "play:delete": (),
+    "fortune:start": ("question",),
+    "fortune:pick": ("position",),
+    "fortune:share": ("shared",),
+    "fortune:note": ("note",),
+    "fortune:delete": (),
+    "fortune:delete_all": (),
+}
+
+
+def _walk(patterns, namespace: str | None = None):
+    for pattern in patterns:
+        if isinstance(pattern, URLResolver):
+            if pattern.namespace in SKIPPED_NAMESPACES:
+                continue
+            yield from _walk(pattern.url_patterns, pattern.namespace or namespace)
+        elif isinstance(pattern, URLPattern) and pattern.name:
+            yield f"{namespace}:{pattern.name}" if namespace else pattern.name
+
+
+def url_names() -> list[str]:
+    """Every named URL pattern but the admin's."""
+    return sorted(set(_walk(get_resolver().url_patterns)))
+
+
+@dataclass
+class Site:
+    """One visitor's concrete URLs (by pattern name) and valid values to truncate."""
+
+    client: Client
+    urls: dict[str, str]
+    valid: dict[str, list[str]] = field(default_factory=dict)
+    game_id: str = ""
+    reading: str = ""
+
+
+def _owned_things(client: Client) -> tuple[str, str, str]:
+    response = client.post("/en/play/new/hato/", {"bot_1": "random", "players": "2"})
+    game_id = re.search(r"/g/([0-9a-f-]{36})/", response["Location"]).group(1)
+    response = client.post("/en/fortune/new/", {"question": "Will it rain?"})
+    reading = re.search(r"/r/([A-Za-z0-9_-]+)/", response["Location"]).group(1)
+    page = client.post("/en/learn/quiz/", {"action": "quiz"}).content.decode()
+    token = re.search(r'name="token" value="([0-9a-f-]{36})"', page).group(1)
+    return game_id, reading, token
+
+
+def site(client: Client, lang: str = "en") -> Site:
+    """Concrete URLs for every pattern, for a visitor who owns a game, a reading and a question."""
+    from django.utils import translation
+
+    game_id, reading, token = _owned_things(client)
+    lesson = all_lessons()[0].key
+    scenario = next(iter(practice.scenarios()))
+    samples = {
+        "card": {"code": "01a"},
+        "rules_game": {"game": "hato"},
+        "learn:lesson": {"key": lesson},
+        "learn:drill": {"game": "hato", "kind": "score"},
+        "learn:picture": {"token": token, "slot": 0, "size": "1x", "ext": "webp"},
+        "learn:password_reset_confirm": {"uidb64": "MQ", "token": "set-password"},
+        "play:new": {"game_key": "hato"},
+        "play:practice": {"key": scenario},
+        "fortune:reading": {"token": reading},
+        "fortune:pick": {"token": reading},
+        "fortune:share": {"token": reading},
+        "fortune:image": {"token": reading},
+        "fortune:note": {"token": reading},
+        "fortune:delete": {"token": reading},
+    }
+    urls = {}
+    with translation.override(lang):
+        for name in url_names():
+            kwargs = dict(samples.get(name, {}))
+            if name.startswith("play:") and name not in samples:
+                kwargs = {"game_id": game_id, **({"ply": 0} if name == "play:replay_at" else {})}
+                try:
+                    urls[name] = reverse(name, kwargs=kwargs)
+                    continue
+                except Exception:
+                    kwargs = {}
+            urls[name] = reverse(name, kwargs=kwargs or None)
+    page = client.get(urls["play:table"]).content.decode()
+    moves = re.findall(r'name="move" value="([^"]+)"', page) or ["play:01a"]
+    valid = {
+        "move": moves,
+        "version": ["0"],
+        "token": [token],
+        "position": ["0", "47", "draw"],
+        "order": ["ja", "ko"],
+        "corner_index": ["on", "off"],
+        "language": ["ru", "en"],
+        "bot_1": ["random", "strong"],
+        "players": ["2", "3"],
+        "seed": ["12345"],
+        "flag": ["tutor", "highlight"],
+        "value": ["on", "off"],
+        "card": ["01a"],
+        "until": ["me"],
+        "shared": ["1", "0"],
+        "action": ["answer", "quiz", "timed", "start", "reset"],
+        "choice": ["1", "2", "3", "4"],
+        "number": ["10", "-1"],
+        "text": ['{"format": "hwatu-game/1", "game": "hato", "players": 2, "seed": 1, "moves": []}'],
+        "next": ["/en/", "https://evil.example/"],
+        "question": ["Will it rain?"],
+        "note": ["A note."],
+    }
+    return Site(client=client, urls=urls, valid=valid, game_id=game_id, reading=reading)
