@@ -26,7 +26,9 @@ Choices made here where the text is silent (also in the option help and the rule
 * Cleared cards are kept face up beside the player who cleared them (``captured``); they score
   nothing.
 * Settlement (option): nothing (the deal's winner scores 1), or each loser pays the winner the
-  number of cards left in hand, or their Menshov points (20/10/5/0).
+  number of cards left in hand, or their Menshov points (20/10/5/0). To settle, the hands left are
+  shown: the ``round_end`` event and ``public["history"]`` list them once the deal is over.
+* No play for places: the text stops the deal when the first player is out.
 
 Speed: cards are ints 0-47, hands and cleared piles are 48-bit masks, moves are prebuilt, and the
 event and move logs are linked lists read only when someone asks.
