@@ -21,8 +21,10 @@ Only the standard library is used, so the script also runs from any Python 3.12.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import json
+import os
 import random
 import re
 import statistics
@@ -35,8 +37,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import contextlib
 
 from server import Server
 
@@ -386,6 +386,8 @@ def main() -> int:
         master = random.Random(args.seed)
         start = time.monotonic()
         args.deadline = start + args.ramp + args.duration
+        cpu_before = server.cpu_seconds() if server else 0.0
+        load_before = os.getloadavg()[0]
         threads = []
         for number in range(args.users):
             user = User(url, stats, random.Random(master.randrange(2**32)), args)
@@ -395,10 +397,24 @@ def main() -> int:
             time.sleep(args.ramp / max(1, args.users))
         for thread in threads:
             thread.join(timeout=max(1.0, args.deadline - time.monotonic()) + 60)
-        figures = report(stats, time.monotonic() - start)
+        wall = time.monotonic() - start
+        figures = report(stats, wall)
         figures.update(
             users=args.users, think=args.think, bot=args.bot, database=server.database if server else ""
         )
+        figures["load_average"] = [load_before, os.getloadavg()[0]]
+        print(
+            f"machine: {os.cpu_count()} CPUs, load average {load_before:.1f} before, "
+            f"{os.getloadavg()[0]:.1f} after"
+        )
+        if server:
+            cpu = server.cpu_seconds() - cpu_before
+            figures.update(server_cpu_seconds=cpu, workers=server.workers)
+            print(
+                f"gunicorn ({server.workers} workers, {server.database}): {cpu:.1f} CPU s in {wall:.0f} s "
+                f"= {cpu / wall:.2f} cores busy, "
+                f"{1000 * cpu / max(1, figures['requests']):.0f} ms CPU per request"
+            )
         if args.json:
             Path(args.json).write_text(json.dumps(figures, indent=1))
         return 1 if figures["errors"] else 0

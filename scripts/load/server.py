@@ -186,6 +186,22 @@ class Server:
                 self.process.wait(10)
         self.process = None
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) used so far by gunicorn's master and its live workers."""
+        if self.process is None:
+            return 0.0
+        tick = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            pid, ppid = int(stat.parent.name), int(fields[1])
+            if self.process.pid in (pid, ppid):
+                total += int(fields[11]) + int(fields[12])
+        return total / tick
+
     def log(self) -> str:
         path = self.tmp / "gunicorn.log"
         return path.read_text(errors="replace")[-5000:] if path.exists() else ""
