@@ -322,6 +322,9 @@ def describe_move(game: Game | None, move: Move | str, lang: str = "ru") -> str:
     """A move in words: «Положить «Журавль и солнце» на «Сосна, простая карта 1»»."""
     if isinstance(move, str):
         move = Move.parse(move)
+    own = getattr(game, "describe_move", None)
+    if own is not None:
+        return own(move, lang)
     en = lang == "en"
     action, cards = move.action, move.cards
     if action == "play" and len(cards) == 2:
