@@ -10,7 +10,7 @@ from hwatu_site.reference.combos import combinations
 from hwatu_site.reference.examples import example, final_score
 
 RULES_PAGES = {
-    "hato": _("«Hato»"),
+    "hato": _("Hato"),
     "koikoi": _("Koi-Koi"),
 }
 
@@ -19,14 +19,14 @@ EXAMPLES = {
     "hato": (
         ("capture", _("Two captures in one turn")),
         ("lay", _("No match: the card stays on the table")),
-        ("choice", _("The flipped card meets two of its month")),
+        ("choice", _("The flipped card matches two table cards")),
         ("bonus", _("A bonus is completed")),
     ),
     "koikoi": (
         ("capture", _("Two captures in one turn")),
-        ("choice", _("The flipped card meets two of its month")),
+        ("choice", _("The flipped card matches two table cards")),
         ("bonus", _("A yaku is made")),
-        ("koikoi", _("Stop or «koi-koi»?")),
+        ("koikoi", _("Stop or koi-koi?")),
     ),
 }
 
