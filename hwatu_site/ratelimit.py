@@ -1,4 +1,4 @@
-"""Rate limits on posts, and the Permissions-Policy header on every answer.
+"""Rate limits on posts, the Permissions-Policy header on every answer, Server-Timing when asked.
 
 Before any view runs, a post's body is parsed here: one that is too large is refused with 400 and
 changes nothing.
@@ -149,3 +149,24 @@ class RateLimitMiddleware:
             logger.warning("rate limit: %s %s from %s", request.method, request.path, client_address(request))
             return too_many(request, wait)
         return None
+
+
+class ServerTimingMiddleware:
+    """With SERVER_TIMING on: the worker's CPU and wall time for the request in a Server-Timing header.
+
+    First in the middleware list, so it covers everything Django does (sessions saved included); a
+    sync gunicorn worker serves one request at a time, so its CPU time is this request's.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        self.enabled = bool(getattr(settings, "SERVER_TIMING", False))
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if not self.enabled:
+            return self.get_response(request)
+        cpu, wall = time.process_time(), time.perf_counter()
+        response = self.get_response(request)
+        cpu_ms, wall_ms = 1000 * (time.process_time() - cpu), 1000 * (time.perf_counter() - wall)
+        response["Server-Timing"] = f"cpu;dur={cpu_ms:.1f}, app;dur={wall_ms:.1f}"
+        return response

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "hwatu_site.ratelimit.ServerTimingMiddleware",  # only with SERVER_TIMING=1 (load tests)
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -173,6 +174,8 @@ RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", not TESTING)
 RATELIMIT_VISITOR = os.environ.get("RATELIMIT_VISITOR", "120/60")
 RATELIMIT_ADDRESS = os.environ.get("RATELIMIT_ADDRESS", "1200/60")
 RATELIMIT_ACCOUNT = os.environ.get("RATELIMIT_ACCOUNT", "30/600")
+# Server-Timing header with each answer's CPU and wall time in the worker (for load tests; off).
+SERVER_TIMING = env_bool("SERVER_TIMING")
 # How many proxies in front of the app append to X-Forwarded-For (0: use the socket's address).
 RATELIMIT_PROXY_COUNT = int(os.environ.get("RATELIMIT_PROXY_COUNT", "0"))
 # Request bodies: no form here needs more than the game import (200 kB).

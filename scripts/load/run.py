@@ -50,6 +50,7 @@ DRILL = re.compile(r'href="(/\w\w/learn/drills/[a-z]+/[a-z]+/)"')
 CARD_LINK = re.compile(r'href="(/\w\w/cards/\d\d[a-d]/)"')
 SPREAD = re.compile(r'name="position" value="(\d+)"')
 LOCKED = b"database is locked"
+TIMING = re.compile(r"(\w+);dur=([\d.]+)")
 
 
 @dataclass
@@ -59,13 +60,18 @@ class Stats:
     lock: threading.Lock = field(default_factory=threading.Lock)
     times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     errors: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    refused: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    cpu: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    app: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
 
-    def add(self, kind: str, seconds: float, error: str | None = None) -> None:
+    def add(self, kind: str, seconds: float, error: str | None = None, timing: str = "") -> None:
         with self.lock:
             self.times[kind].append(seconds)
             if error:
                 self.errors[kind].append(error)
+            found = dict(TIMING.findall(timing or ""))
+            if "cpu" in found and "app" in found:
+                self.cpu[kind].append(float(found["cpu"]) / 1000)
+                self.app[kind].append(float(found["app"]) / 1000)
 
 
 class Failed(Exception):
@@ -132,7 +138,7 @@ class User:
             error = f"database is locked in {path}"
         if response.status == 429:
             error = f"429 rate limited {path}"
-        self.stats.add(kind, elapsed, error)
+        self.stats.add(kind, elapsed, error, response.getheader("Server-Timing", ""))
         if response.getheader("Connection", "").lower() == "close":
             self.close()
         if error:
@@ -330,11 +336,11 @@ def report(stats: Stats, seconds: float, out=sys.stdout) -> dict:
     print(
         f"\n{total} requests in {seconds:.1f} s: {total / seconds:.1f} requests/s, {errors} errors", file=out
     )
-    columns = ("count", "req/s", "median", "p95", "p99", "max")
-    header = f"{'kind of request':38} " + " ".join(f"{c:>7}" for c in columns) + f" {'err':>4}"
+    columns = ("count", "req/s", "median", "p95", "p99", "max", "err", "cpu med", "cpu p95", "app p95")
+    header = f"{'kind of request':36}" + "".join(f"{c:>8}" for c in columns)
     print(header + "\n" + "-" * len(header), file=out)
     for kind in sorted(stats.times):
-        times = stats.times[kind]
+        times, cpu, app = stats.times[kind], stats.cpu.get(kind, []), stats.app.get(kind, [])
         row = {
             "kind": kind,
             "count": len(times),
@@ -344,13 +350,24 @@ def report(stats: Stats, seconds: float, out=sys.stdout) -> dict:
             "p99_ms": percentile(times, 0.99) * 1000,
             "max_ms": max(times) * 1000,
             "errors": len(stats.errors.get(kind, [])),
+            "cpu_median_ms": statistics.median(cpu) * 1000 if cpu else None,
+            "cpu_p95_ms": percentile(cpu, 0.95) * 1000 if cpu else None,
+            "app_p95_ms": percentile(app, 0.95) * 1000 if app else None,
         }
         rows.append(row)
+        server = [row["cpu_median_ms"], row["cpu_p95_ms"], row["app_p95_ms"]]
         print(
-            f"{kind:38} {row['count']:7d} {row['rps']:7.2f} {row['median_ms']:6.0f}ms {row['p95_ms']:6.0f}ms "
-            f"{row['p99_ms']:6.0f}ms {row['max_ms']:6.0f}ms {row['errors']:4d}",
+            f"{kind:36}{row['count']:8d}{row['rps']:8.2f}"
+            + "".join(f"{row[k]:6.0f}ms" for k in ("median_ms", "p95_ms", "p99_ms", "max_ms"))
+            + f"{row['errors']:8d}"
+            + "".join(f"{v:6.0f}ms" if v is not None else f"{'-':>8}" for v in server),
             file=out,
         )
+    print(
+        "latency: seen by the client (queueing included); cpu: the worker's CPU time; app: the worker's wall "
+        "time (from the Server-Timing header)",
+        file=out,
+    )
     for kind, messages in sorted(stats.errors.items()):
         counts: dict[str, int] = defaultdict(int)
         for message in messages:

@@ -83,6 +83,7 @@ class Server:
             # Every simulated user comes from 127.0.0.1: count per visitor, not per address.
             "RATELIMIT_ADDRESS": "1000000/60",
             "LOG_LEVEL": "WARNING",
+            "SERVER_TIMING": "1",
             "PYTHONUNBUFFERED": "1",
         }
         if self.test_mode:
