@@ -17,6 +17,9 @@ from engine.game import OptionSpec, Preset
 TABLE_BY_PLAYERS = {2: 8, 3: 6, 4: 8}
 HAND_BY_PLAYERS = {2: 10, 3: 7, 4: 5}
 
+# How a yes/no option reads on the rules page and in the game form.
+_ON_OFF = {True: Text("да", "on"), False: Text("нет", "off")}
+
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "table_cards",
@@ -47,6 +50,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "the same month, all three stay on the table until someone brings the fourth. Without the "
             "freeze the player takes any two of the three.",
         ),
+        _ON_OFF,
     ),
     OptionSpec(
         "must_take",
@@ -59,6 +63,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Menshov lets a player lay any card on the table even when it has a match there. With "
             "this option a card with a match on the table can only be played onto it.",
         ),
+        _ON_OFF,
     ),
     OptionSpec(
         "plain_bonus",
@@ -71,6 +76,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "From version 3: +10 points for 10 plain cards and +5 for each further 5 "
             "(17 plain cards give 15).",
         ),
+        _ON_OFF,
     ),
     OptionSpec(
         "bonus_set",
