@@ -29,6 +29,7 @@ def act(page, target, *, keyboard: bool = False) -> None:
 
 
 def start_game(page, game: str, *, players: int | None = None, bots: str = "random") -> None:
+    page.set_default_timeout(30_000)  # the tutor's strong bot thinks up to half a second per move
     page.goto(f"/ru/play/new/{game}/")
     if players:
         page.select_option("select[name=players]", str(players))
@@ -129,6 +130,7 @@ def test_table_at_360px(page_360, screenshot, axe):
 
 
 def test_practice_deal_in_the_browser(page, screenshot):
+    page.set_default_timeout(30_000)
     page.goto("/ru/play/practice/koikoi-stop-ahead/")
     page.get_by_role("button", name=re.compile("Раздать|Deal")).click()
     page.wait_for_url(re.compile(r"/play/g/"))
