@@ -48,7 +48,7 @@ def test_bot_cannot_peek(key, players, level):
                 other = candidate
                 break
         if other is None:
-            continue
+            continue  # nothing hidden can differ here (e.g. 2-player Aigoma: the rest is the other hand)
         other_obs = other.observe(seat)
         assert other_obs.hand == obs.hand and other_obs.table == obs.table
         assert other_obs.captured == obs.captured and other_obs.legal_moves == obs.legal_moves
@@ -56,6 +56,8 @@ def test_bot_cannot_peek(key, players, level):
         checked += 1
         if checked >= 4:
             break
+    if checked == 0 and key == "aigoma" and players == 2:
+        pytest.skip("2-player Aigoma-koppai deals every card: the unseen cards are exactly the other hand")
     assert checked >= 2
 
 
