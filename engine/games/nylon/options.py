@@ -79,7 +79,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     ),
     _flag(
         "upcard",
-        True,
+        False,
         Text("Открытая карта в начале", "Upcard to start"),
         Text(
             "Наш выбор: текст не говорит, с чего начинается сброс. Как в джин-рамми (текст относит игру "
@@ -155,7 +155,7 @@ PRESETS: tuple[Preset, ...] = (
         "text",
         Text("По тексту", "By the text"),
         {
-            "upcard": True,
+            "upcard": False,
             "stop_limit": 10,
             "stop_quorum": "any",
             "hidden_ppong": True,

@@ -7,9 +7,9 @@ option help):
   each later deal is started by the player with the most penalty points in the match (a tie goes
   to the first of them in turn order from the previous starter: our choice). Five cards each; the
   rest is the face-down deck. Seats take turns in increasing order (the text's counter-clockwise).
-* Option ``upcard`` (on by default, our choice: the text does not say how the discard pile
-  starts): the deck's top card is turned face up to begin the discard pile, as in gin rummy, and
-  the first player may call «пон» on it.
+* The discard pile starts empty, as the text tells it. Option ``upcard`` (our addition, off by
+  default): the deck's top card is turned face up to begin the pile, as in gin rummy, and the
+  first player may call «пон» on it.
 * A turn: ``draw`` the top deck card, then ``declare`` a six-card combination or ``discard`` one card
   face up. The text never draws from the discard pile.
 * «Пон»: at the start of one's turn, instead of drawing, a player holding two cards of the month of

@@ -24,7 +24,7 @@ UPDATE = os.environ.get("HWATU_UPDATE_GOLDEN") == "1"
 
 # name: (players, preset, options, seed); the moves are random with random.Random(seed).
 GAMES = {
-    "nylon_2p_text_failed_stop": (2, "text", {}, 8),
+    "nylon_2p_text_failed_stop": (2, "text", {}, 692),
     "nylon_3p_hidden_ppong_match": (3, None, {"rounds": 3, "upcard": False}, 72),
     "nylon_4p_big_table_match": (4, "big_table", {"rounds": 3}, 1),
 }

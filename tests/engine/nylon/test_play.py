@@ -301,11 +301,14 @@ def test_reshuffle_of_the_discards():
     assert s.is_over and s.result().reason == "exhausted"  # seat 1 cannot draw: the deal ends
 
 
-def test_upcard_starts_the_discards():
-    g = get_game("nylon")
-    s = g.new_state(5)
+def test_the_discards_start_empty_or_with_an_upcard():
+    assert get_game("nylon").new_state(5).pile == ()
+    s = get_game("nylon", options={"upcard": True}).new_state(5)
     assert len(s.pile) == 1 and len(s.deck) == 48 - 10 - 1
-    assert get_game("nylon", options={"upcard": False}).new_state(5).pile == ()
+    assert codes(s.legal_moves()) >= {"draw"}
+    hand = s.hand(s.current_player)
+    if any(x >> 2 == s.pile[0] >> 2 for x in hand):
+        assert all(m.action != "ppong" or len(m.cards) == 2 for m in s.legal_moves())
 
 
 def test_refusals_and_unknown_moves():
@@ -361,6 +364,7 @@ def test_a_match_the_most_penalised_starts_the_next_deal_and_the_lowest_wins():
 def test_observation_hides_hands_and_the_drawn_card():
     g = get_game("nylon", players=3)
     s = g.new_state(2).apply_code("draw")
+    s = s.apply(s.legal_moves()[0]).apply_code("draw")
     seat = s.current_player
     other = (seat + 1) % 3
     mine, theirs = s.observe(seat), s.observe(other)
