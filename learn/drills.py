@@ -361,7 +361,7 @@ def prompt(question: dict, lang: str) -> str:
         return _("Which yaku does this pile hold? Pick every one.")
     if drill == "score":
         if game == "hato":
-            return _("How many points is this pile worth in «Hato»: cards and bonuses?")
+            return _("How many points is this pile worth in Hato, cards and bonuses together?")
         return _("How many points are the yaku of this pile worth (before any doubling)?")
     if drill == "complete":
         return _("Which one of these cards would complete a new combination?")

@@ -51,7 +51,7 @@ def prompt(question: dict, lang: str) -> str:
             return _("Which month is this card in the Korean order?")
         case "which_named":
             name = questions.quiz_name(BY_CODE[params["named"]]).get(lang)
-            return _("Which of these two cards is «%(name)s»?") % {"name": name}
+            return _("Which of these two cards is “%(name)s”?") % {"name": name}
         case "capture":
             return _("You hold this card. Which table card does it capture?")
         case "pick_group":
