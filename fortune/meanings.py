@@ -5,7 +5,7 @@ seeds lines 198-213) lists them in the Korean order, where December is rain (our
 and November is paulownia (our month 12):
 
 - winter: rain - change; pine and crane - pride and wisdom; plum and bird - blossoming, renewal;
-- spring: cherry - beauty, solemnity; «lark and weeping willow» (April) - the start of a new period;
+- spring: cherry - beauty, solemnity; “lark and weeping willow” (April) - the start of a new period;
   iris - courage;
 - summer: peony - femininity, beauty, prosperity; clover - awakening; moon over the hill - solitude
   and heavy thought;
@@ -14,7 +14,7 @@ and November is paulownia (our month 12):
 
 The pictures' background (crane and pine as long life, the plum that flowers in snow, the geese of
 night-time solitude, the phoenix awaited under the paulownia, the frog of the rain card who turns
-everything his own way) comes from the «Ming-Hwato» article (seeds lines 446-478). Every sentence
+everything his own way) comes from the “Ming-Hwato” article (seeds lines 446-478). Every sentence
 here is our own.
 
 Texts are written so that they can be inserted anywhere: a ``theme`` is a nominative noun phrase,
@@ -173,7 +173,7 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
             "peony",
             Text("женственность, красота и достаток", "femininity, beauty and prosperity"),
             Text(
-                "Пион — пышный летний цветок: мягкая сила, красота и материальное благополучие.",
+                "Пион — пышный летний цветок: мягкая сила, красота и достаток в доме.",
                 "The peony is the lush flower of summer: gentle strength, beauty and material well-being.",
             ),
             Text(
@@ -212,8 +212,8 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
             "chrysanthemum",
             Text("стойкость и терпение", "steadfastness and patience"),
             Text(
-                "Хризантема цветёт, когда другие цветы уже отцвели: стойкость перед обстоятельствами и "
-                "терпение, которое не торопит время.",
+                "Хризантема цветёт, когда другие цветы уже отцвели: стойкость, которую не сломить "
+                "обстоятельствам, и терпение, которое не торопит время.",
                 "The chrysanthemum flowers when the others have faded: steadiness against circumstance "
                 "and patience that does not hurry time.",
             ),
@@ -226,7 +226,7 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
             "maple",
             Text("счастье и долголетие", "happiness and long life"),
             Text(
-                "Олень под алым клёном — главная картина осени: полнота жизни, радость и долгий век.",
+                "Олень под алым клёном — самая осенняя из картин: полнота жизни, радость и долгий век.",
                 "A deer under the red maple is the central picture of autumn: fullness of life, joy "
                 "and long years.",
             ),
@@ -429,8 +429,8 @@ CARD_NUANCES: dict[str, Text] = {
         "A red ribbon on wet branches: an agreement that will need another look.",
     ),
     "11d": Text(
-        "Гроза: внезапный поворот, после которого легче дышится.",
-        "A thunderstorm: a sudden turn that leaves the air clearer.",
+        "Молния: внезапный поворот, после которого легче дышится.",
+        "Lightning: a sudden turn that leaves the air clearer.",
     ),
     "12a": Text(
         "Феникс над павловнией: долгожданная встреча и счастье, которое прилетает само.",

@@ -6,7 +6,7 @@ The rules follow the Korean reading tradition (perevernul.ru, seeds lines 198-21
   picture, not one by one;
 - a card with the «кван» sign (one of the five brights) strengthens the card before or after it.
   We read this as: a bright strengthens each of its neighbours in the row (a bright in the middle
-  strengthens both), and the most strengthened meaning becomes the main accent of the spread;
+  strengthens both), and the most strengthened meaning becomes the main note of the spread;
 - the cards belong to four seasons (Korean order: winter = December (rain), January, February ...
   autumn = September, October, November (paulownia)).
 
@@ -193,7 +193,7 @@ def _seasons(placed: tuple[CardInReading, ...]) -> Text:
         return _t(
             f"Времена года сменяют друг друга по порядку: {', '.join(names_ru)}. Расклад движется "
             "вперёд, как сама природа: то, что началось, развивается своим чередом.",
-            f"The seasons follow each other in their order: {', '.join(names_en)}. The spread moves "
+            f"The seasons follow each other in order: {', '.join(names_en)}. The spread moves "
             "forward like nature itself: what has begun unfolds in its own time.",
         )
     if all((steps[i] - steps[i + 1]) % 4 == 1 for i in range(2)):
@@ -221,12 +221,12 @@ def _position(c: CardInReading) -> Text:
     if plant.en.lower() not in c.card.name.en.lower():
         where_en = f"{plant.en.lower()}, {where_en}"
     ru = [
-        f"{p.label.ru}, {p.lead.ru}: {c.plant.theme.ru}.",
+        f"{p.label.ru} ({p.lead.ru}): {c.plant.theme.ru}.",
         f"Выпала карта «{c.card.name.ru}» ({where_ru}).",
         c.nuance.ru,
     ]
     en = [
-        f"{p.label.en}, {p.lead.en}: {c.plant.theme.en}.",
+        f"{p.label.en} ({p.lead.en}): {c.plant.theme.en}.",
         f"The card drawn is “{c.card.name.en}” ({where_en}).",
         c.nuance.en,
     ]
@@ -236,10 +236,10 @@ def _position(c: CardInReading) -> Text:
         en.append(f"This card bears the kwang sign and strengthens {target_en}.")
     if c.strength == 2:
         ru.append("С обеих сторон лежат карты со знаком «кван»: это значение звучит в полную силу.")
-        en.append("Cards with the kwang sign lie on both sides: this meaning sounds at full strength.")
+        en.append("Cards with the kwang sign lie on both sides: this meaning rings out at full strength.")
     elif c.strength == 1:
         ru.append("Рядом лежит карта со знаком «кван», поэтому это значение звучит сильнее.")
-        en.append("A card with the kwang sign lies next to it, so this meaning sounds stronger.")
+        en.append("A card with the kwang sign lies next to it, so this meaning rings out more strongly.")
     return _t(" ".join(ru), " ".join(en))
 
 
@@ -268,22 +268,23 @@ def _kwang(placed: tuple[CardInReading, ...]) -> Text:
         return _t(
             "В раскладе нет карт со знаком «кван»: ни одно значение не заглушает другие, все три звучат "
             "ровно, и их стоит взвесить одинаково.",
-            "There is no card with the kwang sign in the spread: no meaning drowns out the others; all "
-            "three sound evenly and deserve equal weight.",
+            "There is no card with the kwang sign in the spread: no meaning drowns out the others, and "
+            "all three deserve equal weight.",
         )
     if len(brights) == 3:
         return _t(
             "Все три карты яркие, со знаком «кван», и усиливают друг друга: расклад звучит в полную "
             "силу. Такое выпадает очень редко, и к ответу стоит отнестись всерьёз.",
-            "All three cards are brights with the kwang sign, and they strengthen each other: the spread "
-            "sounds at full strength. This is very rare, and the answer deserves to be taken seriously.",
+            "All three cards are brights with the kwang sign, and they strengthen each other: the whole "
+            "spread rings out at full strength. This is very rare, and the answer deserves to be taken "
+            "seriously.",
         )
     main = strongest(placed)
     assert main is not None
     return _t(
-        f"Знак «кван» («свет») усиливает соседние карты, поэтому главный акцент расклада — "
+        f"Знак «кван» («свет») усиливает соседние карты, поэтому главное в этом раскладе — "
         f"{main.plant.theme.ru} ({main.position.where.ru}).",
-        f"The kwang sign (“light”) strengthens the neighbouring cards, so the main accent of the spread "
+        f"The kwang sign (“light”) strengthens the neighbouring cards, so the main note of the spread "
         f"is {main.plant.theme.en} ({main.position.where.en}).",
     )
 
@@ -339,7 +340,7 @@ def _repeats(placed: tuple[CardInReading, ...]) -> Text | None:
     if kinds[Kind.ANIMAL] >= 2:
         parts.append(
             _t(
-                "Несколько карт с животными: ответ скорее в живом действии, чем в ожидании.",
+                "Несколько карт с животными: ответ скорее в действии, чем в ожидании.",
                 "Several animal cards: the answer lies in action rather than in waiting.",
             )
         )
@@ -388,6 +389,6 @@ def _closing(placed: tuple[CardInReading, ...]) -> Text:
     en = [path.en, f"The last card's advice: {_low(last.plant.advice.en)}"]
     main = strongest(placed)
     if main is not None and main.card.plant.key != last.card.plant.key:
-        ru.append(f"И помните о главном акценте: {_low(main.plant.advice.ru)}")
-        en.append(f"And remember the main accent: {_low(main.plant.advice.en)}")
+        ru.append(f"И не забывайте о главном: {_low(main.plant.advice.ru)}")
+        en.append(f"And remember the main note: {_low(main.plant.advice.en)}")
     return _t(" ".join(ru), " ".join(en))

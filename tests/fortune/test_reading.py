@@ -76,7 +76,7 @@ def test_kwang_strengthens_the_neighbours():
     assert [c.strength for c in placed] == [0, 1, 0]
     assert strongest(placed).card.code == "06d"
     text = text_of(["12a", "06d", "02c"])
-    assert "главный акцент расклада — женственность, красота и достаток (в настоящем)" in text
+    assert "главное в этом раскладе — женственность, красота и достаток (в настоящем)" in text
     assert "strengthens the card after it" in text_of(["12a", "06d", "02c"], "en")
 
 
