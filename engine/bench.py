@@ -16,7 +16,16 @@ from typing import Any
 
 from engine.game import GAMES, BadOptions, Game, get_game
 
-CASES: tuple[tuple[str, int], ...] = (("koikoi", 2), ("hato", 2), ("hato", 4), ("aigoma", 2), ("aigoma", 4))
+CASES: tuple[tuple[str, int], ...] = (
+    ("koikoi", 2),
+    ("hato", 2),
+    ("hato", 4),
+    ("aigoma", 2),
+    ("aigoma", 4),
+    ("nylon", 2),
+    ("nylon", 4),
+    ("nylon", 6),
+)
 
 
 def single_deal_options(key: str) -> dict[str, Any]:

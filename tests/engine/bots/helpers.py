@@ -11,7 +11,7 @@ def real_games() -> list[tuple[str, int]]:
     import engine.games  # noqa: F401
 
     found = []
-    for key in ("hato", "koikoi", "aigoma"):
+    for key in ("hato", "koikoi", "aigoma", "nylon"):
         cls = GAMES.get(key)
         if cls is not None:
             found.extend((key, n) for n in range(cls.min_players, cls.max_players + 1))
