@@ -44,6 +44,8 @@ class ISMCTSBot(Bot):
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
     a few random candidates by the evaluation hook). ``playout_depth`` cuts playouts after that many
     moves and scores the position with the evaluation hook (None plays to the end).
+    ``utility``: ``"points"`` maximizes the expected return (points), ``"wins"`` the chance of
+    finishing ahead (1 for the best seat, shared on a tie, with a small tie-break on points).
     ``min_visits`` makes sure every root move is tried that often, so ``rank`` is meaningful for all.
     """
 
@@ -57,6 +59,7 @@ class ISMCTSBot(Bot):
         playout_depth: int | None = None,
         candidates: int = 3,
         min_visits: int = 2,
+        utility: str = "points",
         name: str = "strong",
     ) -> None:
         self.iterations = int(iterations)
@@ -66,6 +69,9 @@ class ISMCTSBot(Bot):
         self.playout_depth = None if playout_depth in (None, 0) else int(playout_depth)
         self.candidates = int(candidates)
         self.min_visits = int(min_visits)
+        if utility not in ("points", "wins"):
+            raise ValueError(f"utility must be points or wins, not {utility!r}")
+        self.utility = utility
         self.name = name
 
     # ------------------------------------------------------------------ public
@@ -133,6 +139,8 @@ class ISMCTSBot(Bot):
             path.append(node)
             state = state.apply(node.move)
         values = self._playout(state, rng, evaluate)
+        if self.utility == "wins":
+            values = _win_shares(values)
         spread = self._spread
         for v in values:
             if v < spread[0]:
@@ -172,3 +180,11 @@ class ISMCTSBot(Bot):
             else:
                 state = state.apply(legal[rng.randrange(len(legal))])
         return tuple(state.returns())
+
+
+def _win_shares(values: tuple[float, ...]) -> tuple[float, ...]:
+    """1 for the seat with the best return (split on ties), 0 for the others, plus 1% of the return."""
+    best = max(values)
+    top = [i for i, v in enumerate(values) if v == best]
+    share = 1.0 / len(top)
+    return tuple((share if i in top else 0.0) + 0.01 * v for i, v in enumerate(values))

@@ -169,3 +169,15 @@ def test_stop_decision_is_ranked_like_any_move():
     for level in ("greedy", "strong"):
         ranked = make_bot(level, **SMALL[level]).rank(obs, random.Random(2))
         assert {r.move for r in ranked} == {Move("stop"), Move("koikoi")}
+
+
+def test_win_utility_ranks_every_move():
+    game = make_game("bots_toy", 3)
+    bot = make_bot("strong", iterations=30, time_limit=None, utility="wins")
+    for state in positions(game, 5, seed=19):
+        obs = state.observe(state.current_player)
+        ranked = bot.rank(obs, random.Random(1))
+        assert {r.move for r in ranked} == set(obs.legal_moves)
+        assert all(-1 <= r.value <= 2 for r in ranked)
+    with pytest.raises(ValueError, match="utility"):
+        make_bot("strong", utility="glory")
