@@ -6,8 +6,7 @@ from dataclasses import dataclass
 
 from django.http import HttpRequest
 from django.urls import NoReverseMatch, reverse, translate_url
-from django.utils.translation import get_language
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import get_language, pgettext_lazy
 
 DECK_ORDERS = ("ja", "ko")
 OTHER_LANGUAGE = {"ru": "en", "en": "ru"}
@@ -23,14 +22,15 @@ class NavItem:
     current: bool
 
 
-# (key, label, URL name, fallback path under the language prefix)
+# (key, label, URL name, fallback path under the language prefix). The labels have their own context
+# so that they never override the apps' words for the same English (the play page's "Table" is «Стол»).
 NAV = (
-    ("learn", _("Learn"), "learn:index", "learn/"),
-    ("play", _("Play"), "play:index", "play/"),
-    ("fortune", _("Fortune"), "fortune:index", "fortune/"),
-    ("cards", _("Cards"), "cards", "cards/"),
-    ("table", _("Table"), "table", "table/"),
-    ("rules", _("Rules"), "rules", "rules/"),
+    ("learn", pgettext_lazy("navigation", "Learn"), "learn:index", "learn/"),
+    ("play", pgettext_lazy("navigation", "Play"), "play:index", "play/"),
+    ("fortune", pgettext_lazy("navigation", "Fortune"), "fortune:index", "fortune/"),
+    ("cards", pgettext_lazy("navigation", "Cards"), "cards", "cards/"),
+    ("table", pgettext_lazy("navigation", "Table"), "table", "table/"),
+    ("rules", pgettext_lazy("navigation", "Rules"), "rules", "rules/"),
 )
 
 
