@@ -120,7 +120,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "ru"
 LANGUAGES = [("ru", _("Russian")), ("en", _("English"))]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# The rate-limit answer has its own small catalogue next to its code (hwatu_site/ratelimit/locale).
+LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "hwatu_site" / "ratelimit" / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
@@ -144,7 +145,7 @@ WHITENOISE_AUTOREFRESH = DEBUG or TESTING
 
 # Sessions and the cache live in the database, so every worker on every machine sees the same ones and
 # nothing needs running besides the database (PostgreSQL in production). The cache only holds the
-# rate-limit counters (hwatu_site/ratelimit.py); its table is made by `manage.py createcachetable`
+# rate-limit counters (hwatu_site/ratelimit/); its table is made by `manage.py createcachetable`
 # (`make setup` and scripts/serve_prod.sh run it; the test database gets it automatically).
 # REDIS_URL switches the cache to Redis (then `pip install redis`), for very busy sites.
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
@@ -166,7 +167,7 @@ CACHES = {
     }
 }
 
-# Rate limits on posts ("count/seconds"), see hwatu_site/ratelimit.py: per visitor (session, or address
+# Rate limits on posts ("count/seconds"), see hwatu_site/ratelimit/: per visitor (session, or address
 # without one), per address (a whole class behind one school router shares it), and stricter ones for
 # signing up, signing in and password resets. RATELIMIT_ENABLED=0 switches them off (load tests); the
 # test suite posts fast from one address, so there they are off unless a test switches them on.
