@@ -41,8 +41,9 @@ MONTH_TEXTS: dict[int, Text] = {
         "свисать к земле. На старшей карте летит кукушка (в корейских текстах — жаворонок), птица, "
         "с которой начинаются полевые работы.",
         "April is the wisteria, its clusters hanging down. Korean players see a weeping willow or black "
-        "bush clover on these cards and point out that the picture grows downwards, not up. On the top "
-        "card flies a cuckoo (a lark in Korean readings), the bird of the first work in the fields.",
+        "bush clover on these cards and warn that the cards are not upside down: the branches are meant "
+        "to hang towards the ground. On the top card flies a cuckoo (a lark in the Korean texts), the "
+        "bird that marks the start of work in the fields.",
     ),
     5: Text(
         "Май — ирис, цветок влажных лугов и берегов. Старшая карта — деревянный мостик из восьми досок "
