@@ -75,11 +75,11 @@ MONTH_TEXTS: dict[int, Text] = {
     ),
     9: Text(
         "Сентябрь — хризантема, осенний цветок стойкости и долголетия. На старшей карте чаша для сакэ: "
-        "по поверью, вино, настоянное на лепестках хризантемы, продлевает жизнь. Чаша — предмет, но при "
-        "подсчёте она считается животным, а в кой-кой может считаться ещё и простой картой.",
+        "по поверью, вино, настоянное на лепестках хризантемы, продлевает жизнь. Остальные три карты "
+        "месяца — синяя лента и две простые.",
         "September is the chrysanthemum, the autumn flower of endurance and long life. The top card "
-        "shows a sake cup: wine steeped with chrysanthemum petals was believed to lengthen life. The cup "
-        "is an object but counts as an animal, and in Koi-Koi it may also count as a plain.",
+        "shows a sake cup: wine steeped with chrysanthemum petals was believed to lengthen life. The other "
+        "three cards of the month are a blue ribbon and two plains.",
     ),
     10: Text(
         "Октябрь — клён с красной листвой, без которого не обходится ни один осенний пейзаж. Под клёном "
