@@ -77,8 +77,8 @@ def _hand_yaku(e: Event, lang: str) -> str:
     who, name = seat_name(e.seat, lang), YAKU_NAMES[e.kind].get(lang)
     return _t(
         lang,
-        f"У игрока {e.seat + 1} на руке «{name}» — это сразу 6 очков.",
-        f"{who} holds “{name}”: 6 points at once.",
+        f"Игроку {e.seat + 1} сдана комбинация «{name}» — это сразу 6 очков.",
+        f"{who} is dealt “{name}”: 6 points at once.",
     )
 
 
