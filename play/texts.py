@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
 from engine.cards import DECK
@@ -40,7 +40,7 @@ def event_sentence(game: Game, event: Event) -> str:
         text = ""
     if text:
         return text
-    who = seat_label(event.seat) if event.seat is not None else _("Table")
+    who = seat_label(event.seat) if event.seat is not None else table_word()
     cards = card_list(event.cards)
     return f"{who}: {event.kind} {cards}".strip()
 
@@ -60,10 +60,15 @@ def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str
     return move.action
 
 
+def table_word() -> str:
+    """«Стол»: the cards face up between the players (not «Таблица», the site's month table)."""
+    return pgettext("cards face up between the players", "Table")
+
+
 def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None = None) -> str:
     """«Игрок 1 (вы)», «Игрок 2 (бот: сильный)»: numbered as in the engine's log sentences."""
     if seat is None:
-        return _("Table")
+        return table_word()
     if seat == learner_seat:
         return _("Player %(number)d (you)") % {"number": seat + 1}
     level = bots[seat] if bots and seat < len(bots) else None

@@ -75,7 +75,7 @@ def walk_replay(page) -> None:
     page.wait_for_url(re.compile(r"/replay/2/$"))
     page.keyboard.press("ArrowLeft")
     page.wait_for_url(re.compile(r"/replay/1/$"))
-    page.get_by_role("link", name=re.compile("Последний|Last")).click()
+    page.get_by_role("link", name=re.compile("В конец|Last")).click()
     page.wait_for_url(re.compile(r"/replay/\d+/$"))
     assert page.locator(".play-move-index li[aria-current=step]").count() == 1
     assert page.locator(".play-move-index li").count() > 5
