@@ -24,7 +24,9 @@ INK = (246, 238, 222)
 MUTED = (201, 186, 160)
 ACCENT = (196, 58, 49)
 
+# Our bundled font first (Noto Serif, OFL: fortune/fonts/README.md), so every server draws Cyrillic.
 _FONT_CANDIDATES = (
+    str(Path(__file__).resolve().parent / "fonts" / "NotoSerif-Regular.ttf"),
     "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
