@@ -190,7 +190,7 @@ _ROWS: tuple[tuple[str, Kind, Ribbon | None, str | None, str, str, str, str], ..
     ("11a", _B, None, "rain_man", "Человек под дождём", "Rain man", "柳に小野道風", "비 광"),
     ("11b", _A, None, "swallow", "Ласточка под ивой", "Swallow", "柳に燕", "비 열끗"),
     ("11c", _R, _RED, None, "Ива, красная лента", "Willow red ribbon", "柳に短冊", "비 띠"),
-    ("11d", _P, None, "lightning", "Гроза (молния)", "Lightning", "柳のカス", "비 쌍피"),
+    ("11d", _P, None, "lightning", "Молния", "Lightning", "柳のカス", "비 쌍피"),
     ("12a", _B, None, "phoenix", "Феникс", "Phoenix", "桐に鳳凰", "오동 광"),
     ("12b", _P, None, None, "Павловния, простая карта 1", "Paulownia plain 1", "桐のカス", "오동 피"),
     ("12c", _P, None, "coloured_base", "Павловния с цветным низом", "Paulownia coloured plain", "桐のカス (黄)", "오동 쌍피"),
