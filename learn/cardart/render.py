@@ -27,10 +27,10 @@ Drawer = Callable[[Canvas, Palette, Card], None]
 @cache
 def drawers() -> dict[int, Drawer]:
     """The drawing function of each month (Japanese numbering)."""
-    from . import autumn, spring, summer, winter
+    from . import autumn, pine, spring, summer, winter
 
     return {
-        1: winter.pine,
+        1: pine.pine,
         2: winter.plum,
         3: winter.cherry,
         4: spring.wisteria,

@@ -1,100 +1,16 @@
-"""January pine (crane), February plum (bush warbler), March cherry (curtain)."""
+"""February plum (bush warbler), March cherry (curtain); January's pine lives in ``pine.py``."""
 
 from __future__ import annotations
 
 import itertools
-import math
 
 from engine.cards import Card, Kind
 
 from .birds import songbird
 from .canvas import Canvas
 from .geometry import Point, arc, bezier, leaf, place
-from .motifs import blossom, bright_mark, clouds, eye, ribbon
+from .motifs import blossom, bright_mark, clouds, ribbon
 from .palette import Palette
-
-# --- January: pine --------------------------------------------------------------------------------
-
-
-def pine_tuft(c: Canvas, pal: Palette, x: float, y: float, w: float, h: float, buds: int = 3) -> None:
-    """A mound of pine needles (a spiky half-dome) standing on (x, y), with young shoots on top."""
-    w, h = w * 1.2, h * 1.2
-    n = 26
-    rim = []
-    for i in range(n + 1):
-        a = math.pi + math.pi * i / n
-        r = 1.0 if i % 2 == 0 else 0.84
-        rim.append((x + math.cos(a) * w / 2 * r, y + math.sin(a) * h * r))
-    for i in range(buds):
-        a = math.pi + math.pi * (i + 1) / (buds + 1)
-        bx, by = x + math.cos(a) * w / 2 * 0.93, y + math.sin(a) * h * 0.93
-        c.poly(
-            leaf((bx, by + 1), (bx + math.cos(a) * 3, by + math.sin(a) * 6), 2.6), pal.ochre, pal.ink, 0.35
-        )
-    c.poly(rim, pal.leaf, pal.ink, 0.55)
-    for i in range(1, n, 2):
-        a = math.pi + math.pi * i / n
-        c.line([(x, y + 1), (x + math.cos(a) * w / 2 * 0.78, y + math.sin(a) * h * 0.78)], pal.vein, 0.45)
-    c.poly(arc(x, y, w * 0.16, h * 0.2, 180, 360, 8), pal.leaf_dark)
-
-
-def pine_trunk(c: Canvas, pal: Palette, points: list[Point], w0: float = 9, w1: float = 3) -> None:
-    """A pine trunk with bark marks."""
-    spine = bezier(*points, 20)
-    c.stroke(spine, w0, w1, pal.branch, pal.ink)
-    for i in range(2, 18, 4):
-        (x, y), (x2, y2) = spine[i], spine[i + 1]
-        c.line([(x - 1.5, y), (x2 + 1.5, y2)], pal.ink, 0.35)
-
-
-def pine(c: Canvas, pal: Palette, card: Card) -> None:
-    """January: pine mounds; crane and red sun (bright), poem ribbon, two plains."""
-    if card.kind is Kind.BRIGHT:
-        c.ellipse(86, 42, 27, fill=pal.red, ink=pal.ink, width=0.6)
-        crane(c, pal)
-        pine_tuft(c, pal, 94, 186, 50, 40)
-        pine_tuft(c, pal, 22, 192, 38, 22, buds=2)
-        bright_mark(c, pal, (102, 116))
-    elif card.kind is Kind.RIBBON:
-        pine_trunk(c, pal, [(88, 200), (70, 150), (90, 110), (52, 60)], 10, 4)
-        pine_tuft(c, pal, 52, 64, 54, 34)
-        pine_tuft(c, pal, 28, 186, 50, 40)
-        pine_tuft(c, pal, 96, 192, 44, 30)
-        ribbon(c, pal, card, (58, 118), -12)
-    elif card.rank == 2:
-        pine_trunk(c, pal, [(16, 200), (30, 140), (60, 110), (96, 74)])
-        pine_tuft(c, pal, 88, 78, 50, 34)
-        pine_tuft(c, pal, 46, 118, 44, 28, buds=2)
-        pine_tuft(c, pal, 82, 176, 56, 42)
-        pine_tuft(c, pal, 22, 196, 40, 26, buds=2)
-    else:
-        pine_trunk(c, pal, [(104, 200), (96, 150), (40, 130), (30, 52)], 10, 3)
-        pine_tuft(c, pal, 32, 56, 44, 30, buds=2)
-        pine_tuft(c, pal, 70, 130, 48, 32)
-        pine_tuft(c, pal, 30, 176, 56, 46, buds=4)
-        pine_tuft(c, pal, 96, 194, 40, 24, buds=2)
-
-
-def crane(c: Canvas, pal: Palette) -> None:
-    """A red-crowned crane standing, facing right, neck raised towards the sun."""
-    ink = pal.ink
-    for top, bottom in (((48, 122), (44, 170)), ((56, 122), (60, 170))):
-        c.line([top, bottom], ink, 1.1)
-        c.line([bottom, (bottom[0] + 6, bottom[1] + 1)], ink, 0.8)
-        c.line([bottom, (bottom[0] - 4, bottom[1] + 2)], ink, 0.8)
-    c.poly([(30, 104), (14, 118), (18, 126), (28, 124), (36, 118)], pal.black, ink, 0.5)
-    body = place(leaf((-22, 0), (22, 0), 26, bulge=-2), (50, 110), -18)
-    c.poly(body, pal.white, ink, 0.6)
-    for k in range(4):
-        wing = place(leaf((-14 + k * 4, 2 + k), (14 - k, -4 + k * 2), 6), (46, 110), -22)
-        c.poly(wing, pal.white, (150, 150, 150), 0.4)
-    neck = bezier((62, 102), (74, 88), (58, 72), (66, 56), 18)
-    c.stroke(neck, 6, 3.4, pal.black, ink)
-    c.ellipse(67, 53, 5, 4, fill=pal.white, ink=ink, width=0.5)
-    c.ellipse(66, 50.5, 2.6, 1.8, fill=pal.red)
-    c.poly([(71, 52), (86, 56), (71, 55.5)], pal.ochre, ink, 0.4)
-    eye(c, (68.5, 53), 1.1, ink, pal.white)
-
 
 # --- February: plum -------------------------------------------------------------------------------
 
