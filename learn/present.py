@@ -29,8 +29,8 @@ def picture_urls(token, slot: int) -> dict[str, str]:
     }
 
 
-def prompt(question: dict, lang: str) -> str:
-    """The question in words, in the active language (gettext)."""
+def prompt(question: dict, lang: str, order: str = "ja") -> str:
+    """The question in words, in the active language (gettext), months named as in ``order``."""
     kind, params = question["kind"], question["params"]
     match kind:
         case "month":
@@ -41,7 +41,7 @@ def prompt(question: dict, lang: str) -> str:
             return _("What is this card called?")
         case "pick_month":
             return _("Pick the four cards of %(month)s.") % {
-                "month": questions.month_label(params["month"], lang)
+                "month": questions.month_label(params["month"], lang, order)
             }
         case "odd_one_out" if params.get("by") == "kind":
             return _("Three of these cards are of the same kind. Which one is not?")
@@ -62,22 +62,26 @@ def prompt(question: dict, lang: str) -> str:
     return drills.prompt(question, lang)
 
 
-def option_label(question: dict, option: dict, lang: str) -> str:
+def option_label(question: dict, option: dict, lang: str, order: str = "ja") -> str:
+    """An option as the page shows it; months are named as in ``order``."""
     if "month" in option:
         month = option["month"]
         if question["kind"] == "korean_month":
+            # The question is about the Korean order itself, so its options are Korean numbers.
             return f"{month} · {MONTH_NAMES[month - 1].get(lang)}"
-        return questions.month_label(month, lang)
+        return questions.month_label(month, lang, order)
     if "kind" in option:
         return questions.kind_label(option["kind"], lang)
     if "name" in option:
         return questions.quiz_name(BY_CODE[option["name"]]).get(lang)
     if "label" in option:
-        return option["label"][lang]
+        from learn import drills
+
+        return drills.item_label(option.get("key", ""), option["label"], lang, order)
     return ""
 
 
-def public_view(pending: Pending, lang: str) -> dict:
+def public_view(pending: Pending, lang: str, order: str = "ja") -> dict:
     """The question as the page shows it: prompt, pictures by slot, numbered options; no answer."""
     question = pending.question
     drill = bool(question.get("drill"))
@@ -87,7 +91,7 @@ def public_view(pending: Pending, lang: str) -> dict:
     ]
     options, slot = [], len(question["shown"])
     for number, option in enumerate(question["options"], start=1):
-        entry = {"number": number, "label": option_label(question, option, lang)}
+        entry = {"number": number, "label": option_label(question, option, lang, order)}
         if "card" in option and drill:
             # In a drill the cards are not the answer: show them by name, with their usual alt text.
             entry["code"] = option["card"]
@@ -98,7 +102,7 @@ def public_view(pending: Pending, lang: str) -> dict:
         options.append(entry)
     return {
         "token": str(pending.token),
-        "prompt": prompt(question, lang),
+        "prompt": prompt(question, lang, order),
         "shown": [] if drill else shown,
         "options": options,
         "multi": bool(question.get("multi")),
@@ -116,16 +120,16 @@ def _drill_context(question: dict, lang: str) -> list[str]:
     return drills.context_lines(question, lang)
 
 
-def card_facts(card: Card, lang: str) -> str:
-    """«январь · сосна · яркая карта · 20» for the feedback."""
-    month = MONTH_NAMES[card.month - 1].get(lang)
+def card_facts(card: Card, lang: str, order: str = "ja") -> str:
+    """«январь · сосна · яркая карта · 20» for the feedback, the month named as in ``order``."""
+    month = questions.month_name(card.month, lang, order)
     kind = KIND_NAMES[card.kind].get(lang)
     plant = card.plant.name.get(lang)
     return f"{month} · {plant} · {kind} · {card.points}"
 
 
-def why(question: dict, lang: str) -> str:
-    """One line on why the right answer is right."""
+def why(question: dict, lang: str, order: str = "ja") -> str:
+    """One line on why the right answer is right (months named as in ``order``)."""
     kind, params = question["kind"], question["params"]
     cards = [BY_CODE[c] for c in questions.right_cards(question) if c]
     first = cards[0] if cards else None
@@ -133,7 +137,7 @@ def why(question: dict, lang: str) -> str:
     if kind in ("month", "odd_one_out") and params.get("by") != "kind":
         return _("%(name)s belongs to %(month)s: its plant is %(plant)s.") % {
             "name": name,
-            "month": MONTH_NAMES[first.month - 1].get(lang),
+            "month": questions.month_name(first.month, lang, order),
             "plant": first.plant.name.get(lang).lower(),
         }
     if kind in ("kind", "odd_one_out"):
@@ -143,7 +147,7 @@ def why(question: dict, lang: str) -> str:
             "points": first.points,
         }
     if kind in ("name", "which_named"):
-        return _("This is %(name)s: %(facts)s.") % {"name": name, "facts": card_facts(first, lang)}
+        return _("This is %(name)s: %(facts)s.") % {"name": name, "facts": card_facts(first, lang, order)}
     if kind == "korean_month":
         return _("%(name)s (%(plant)s) is month %(ja)s in the Japanese order and %(ko)s in the Korean.") % {
             "name": name,
@@ -155,12 +159,12 @@ def why(question: dict, lang: str) -> str:
         hand = BY_CODE[question["shown"][0]]
         return _("Your card and %(name)s are both %(month)s cards (%(plant)s).") % {
             "name": name,
-            "month": MONTH_NAMES[hand.month - 1].get(lang),
+            "month": questions.month_name(hand.month, lang, order),
             "plant": hand.plant.name.get(lang).lower(),
         }
     if kind == "pick_month":
         return _("Every card of %(month)s shows %(plant)s.") % {
-            "month": MONTH_NAMES[params["month"] - 1].get(lang),
+            "month": questions.month_name(params["month"], lang, order),
             "plant": first.plant.name.get(lang).lower(),
         }
     if kind == "pick_group":
@@ -170,10 +174,10 @@ def why(question: dict, lang: str) -> str:
         }
     from learn import drills
 
-    return drills.why(question, lang)
+    return drills.why(question, lang, order)
 
 
-def feedback(pending: Pending, outcome, lang: str) -> dict:
+def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
     """Right or wrong, the right card(s), one line why, and the card the learner confused it with."""
     question = pending.question
     card_options = any("card" in o for o in question["options"])
@@ -182,18 +186,22 @@ def feedback(pending: Pending, outcome, lang: str) -> dict:
     result = {
         "right": outcome.right,
         "cards": [
-            {"code": c, "facts": card_facts(BY_CODE[c], lang)} for c in questions.right_cards(question) if c
+            {"code": c, "facts": card_facts(BY_CODE[c], lang, order)}
+            for c in questions.right_cards(question)
+            if c
         ]
         if about_cards
         else [],
-        "why": why(question, lang),
-        "confused": {"code": confused, "facts": card_facts(BY_CODE[confused], lang)} if confused else None,
-        "chosen": [option_label(question, question["options"][i], lang) for i in outcome.chosen]
+        "why": why(question, lang, order),
+        "confused": {"code": confused, "facts": card_facts(BY_CODE[confused], lang, order)}
+        if confused
+        else None,
+        "chosen": [option_label(question, question["options"][i], lang, order) for i in outcome.chosen]
         if not card_options
         else [],
     }
     if question.get("drill"):
         from learn import drills
 
-        result["drill"] = drills.feedback(question, outcome, lang)
+        result["drill"] = drills.feedback(question, outcome, lang, order)
     return result

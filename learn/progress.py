@@ -98,7 +98,9 @@ def accuracy_by_day(learner: Learner | None, days: int = 14) -> list[dict]:
 def overview(learner: Learner | None, lang: str, request) -> dict:
     """The progress page: mastery map by month, accuracy by day, due count, streak and totals."""
     levels = card_levels(learner)
-    order = request.session.get("deck_order", "ja") if hasattr(request, "session") else "ja"
+    from hwatu_site.context import deck_order
+
+    order = deck_order(request)
     months = []
     for position, month in enumerate(months_in_order(order), start=1):
         cards = [

@@ -4,6 +4,9 @@ A question is plain JSON-ready data (it is stored server-side while it waits for
 
 * ``kind``: one of ``KINDS``; ``shown``: codes of the cards in the prompt;
 * ``options``: each ``{"card": code}`` or ``{"month": n}`` / ``{"kind": k}`` / ``{"name": code}``;
+  a month is always stored by its Japanese number (the card's identity, as in the card codes) and
+  shown in the visitor's order (``order``: ``ja`` or ``ko``) only when the page is drawn, so the
+  same answer is right in either order;
 * ``answer``: the indexes of the right options (one, or four for ``pick_month``);
 * ``grades``: the (card code, facet) pairs that the answer schedules in spaced repetition;
 * ``params``: what the prompt needs (a month number, the named card...).
@@ -17,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.cards import BY_CODE, DECK, KIND_NAMES, MONTH_NAMES, Card, Kind, Ribbon, Text
+from engine.cards import BY_CODE, DECK, KIND_NAMES, MONTH_NAMES, Card, Kind, Ribbon, Text, korean_month
 
 Question = dict[str, Any]
 
@@ -30,9 +33,14 @@ KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
 # --------------------------------------------------------------------------- card facts
 
 
-def month_distance(a: int, b: int) -> int:
-    """Distance between two months on the twelve-month circle."""
-    d = abs(a - b) % 12
+def shown_month(month: int, order: str = "ja") -> int:
+    """The number a (Japanese-numbered) month is shown with in ``order``: ``ko`` swaps 11 and 12."""
+    return korean_month(month) if order == "ko" else month
+
+
+def month_distance(a: int, b: int, order: str = "ja") -> int:
+    """Distance between two months on the twelve-month circle, as numbered in ``order``."""
+    d = abs(shown_month(a, order) - shown_month(b, order)) % 12
     return min(d, 12 - d)
 
 
@@ -49,9 +57,9 @@ def twins(a: Card, b: Card) -> bool:
     return a.month == b.month and quiz_name(a) == quiz_name(b)
 
 
-def plausible(card: Card, other: Card) -> bool:
+def plausible(card: Card, other: Card, order: str = "ja") -> bool:
     """A distractor is plausible when it is the same kind or from a neighbouring month."""
-    return other.kind is card.kind or month_distance(card.month, other.month) <= 1
+    return other.kind is card.kind or month_distance(card.month, other.month, order) <= 1
 
 
 def _pick(rng: random.Random, pool: list[Card], count: int) -> list[Card]:
@@ -60,7 +68,13 @@ def _pick(rng: random.Random, pool: list[Card], count: int) -> list[Card]:
 
 
 def _distractor_cards(
-    rng: random.Random, card: Card, count: int, *, exclude: set[str] = frozenset(), same_month: bool = True
+    rng: random.Random,
+    card: Card,
+    count: int,
+    *,
+    exclude: set[str] = frozenset(),
+    same_month: bool = True,
+    order: str = "ja",
 ) -> list[Card]:
     """Plausible cards that differ from ``card`` (and from each other) by quiz name."""
     pool = [
@@ -68,7 +82,7 @@ def _distractor_cards(
         for c in DECK
         if c.code not in exclude
         and not twins(c, card)
-        and plausible(card, c)
+        and plausible(card, c, order)
         and (same_month or c.month != card.month)
     ]
     rng.shuffle(pool)
@@ -101,14 +115,15 @@ def _question(kind: str, **fields: Any) -> Question:
 # --------------------------------------------------------------------------- generators
 
 
-def card_to_month(rng: random.Random, card: Card) -> Question:
+def card_to_month(rng: random.Random, card: Card, *, order: str = "ja") -> Question:
     """Show a card; choose its month among four (neighbouring months or months with the same kind)."""
     pool = [
         m
         for m in range(1, 13)
         if m != card.month
         and (
-            month_distance(m, card.month) <= 2 or any(c.kind is card.kind for c in DECK[(m - 1) * 4 : m * 4])
+            month_distance(m, card.month, order) <= 2
+            or any(c.kind is card.kind for c in DECK[(m - 1) * 4 : m * 4])
         )
     ]
     months = rng.sample(pool, 3)
@@ -125,17 +140,17 @@ def card_to_kind(rng: random.Random, card: Card) -> Question:
     return _question("kind", shown=[card.code], options=options, answer=answer, grades=[[card.code, "kind"]])
 
 
-def card_to_name(rng: random.Random, card: Card) -> Question:
+def card_to_name(rng: random.Random, card: Card, *, order: str = "ja") -> Question:
     """Show a card; choose its name among four names of the same kind or a neighbouring month."""
-    others = _distractor_cards(rng, card, 3)
+    others = _distractor_cards(rng, card, 3, order=order)
     options, answer = _shuffled_options(rng, [{"name": card.code}], [{"name": c.code} for c in others])
     return _question("name", shown=[card.code], options=options, answer=answer, grades=[[card.code, "name"]])
 
 
-def pick_month(rng: random.Random, month: int) -> Question:
+def pick_month(rng: random.Random, month: int, *, order: str = "ja") -> Question:
     """Name a month; pick its four cards from a grid of eight (the rest from neighbouring months)."""
     own = list(DECK[(month - 1) * 4 : month * 4])
-    near = [c for c in DECK if month_distance(c.month, month) == 1]
+    near = [c for c in DECK if month_distance(c.month, month, order) == 1]
     others = _pick(rng, near, 4)
     options, answer = _shuffled_options(
         rng, [{"card": c.code} for c in own], [{"card": c.code} for c in others]
@@ -150,16 +165,16 @@ def pick_month(rng: random.Random, month: int) -> Question:
     )
 
 
-def odd_one_out(rng: random.Random, card: Card, *, by: str = "month") -> Question:
+def odd_one_out(rng: random.Random, card: Card, *, by: str = "month", order: str = "ja") -> Question:
     """Four cards, three sharing a month (or a kind); ``card`` is the one that does not belong."""
     if by == "month":
-        month = rng.choice([m for m in range(1, 13) if month_distance(m, card.month) == 1])
+        month = rng.choice([m for m in range(1, 13) if month_distance(m, card.month, order) == 1])
         three = _pick(rng, list(DECK[(month - 1) * 4 : month * 4]), 3)
         facet = "month"
     else:
         kind = rng.choice([k for k in KIND_ORDER if k is not card.kind])
         pool = [c for c in DECK if c.kind is kind]
-        near = [c for c in pool if month_distance(c.month, card.month) <= 1]
+        near = [c for c in pool if month_distance(c.month, card.month, order) <= 1]
         first = rng.choice(near or pool)
         rest = [c for c in pool if c.month not in (first.month,)]
         three = [first, *_distinct_months(rng, rest, 2, avoid={first.month})]
@@ -187,7 +202,7 @@ def _distinct_months(rng: random.Random, pool: list[Card], count: int, *, avoid:
     return chosen
 
 
-def korean_month(rng: random.Random, card: Card) -> Question:
+def korean_month_question(rng: random.Random, card: Card) -> Question:
     """Show a card; choose the month it has in the Korean order (only November and December differ)."""
     right = card.korean_month
     pool = [m for m in range(1, 13) if m != right and month_distance(m, right) <= 2]
@@ -199,9 +214,9 @@ def korean_month(rng: random.Random, card: Card) -> Question:
     )
 
 
-def which_named(rng: random.Random, card: Card) -> Question:
+def which_named(rng: random.Random, card: Card, *, order: str = "ja") -> Question:
     """Two similar cards (same month or same kind); choose the one with the given name."""
-    other = _distractor_cards(rng, card, 1)[0]
+    other = _distractor_cards(rng, card, 1, order=order)[0]
     options, answer = _shuffled_options(rng, [{"card": card.code}], [{"card": other.code}])
     return _question(
         "which_named",
@@ -212,10 +227,10 @@ def which_named(rng: random.Random, card: Card) -> Question:
     )
 
 
-def capture(rng: random.Random, card: Card, *, table_size: int = 5) -> Question:
+def capture(rng: random.Random, card: Card, *, table_size: int = 5, order: str = "ja") -> Question:
     """A card in hand and a table: choose the one table card of the same month (reading a position)."""
     partner = rng.choice([c for c in DECK if c.month == card.month and c != card])
-    pool = [c for c in DECK if c.month != card.month and plausible(card, c)]
+    pool = [c for c in DECK if c.month != card.month and plausible(card, c, order)]
     table = _distinct_months(rng, pool, table_size - 1, avoid={card.month})
     options, answer = _shuffled_options(rng, [{"card": partner.code}], [{"card": c.code} for c in table])
     return _question(
@@ -277,25 +292,28 @@ def pick_group(rng: random.Random, group: str, *, size: int = 8) -> Question:
     )
 
 
-def make(kind: str, rng: random.Random, card: Card) -> Question:
-    """Build a question of ``kind`` about ``card`` (for ``pick_month``: about its month)."""
+def make(kind: str, rng: random.Random, card: Card, *, order: str = "ja") -> Question:
+    """Build a question of ``kind`` about ``card`` (for ``pick_month``: about its month).
+
+    ``order`` (the visitor's deck) only chooses which months count as neighbours for distractors.
+    """
     match kind:
         case "month":
-            return card_to_month(rng, card)
+            return card_to_month(rng, card, order=order)
         case "kind":
             return card_to_kind(rng, card)
         case "name":
-            return card_to_name(rng, card)
+            return card_to_name(rng, card, order=order)
         case "pick_month":
-            return pick_month(rng, card.month)
+            return pick_month(rng, card.month, order=order)
         case "odd_one_out":
-            return odd_one_out(rng, card, by=rng.choice(("month", "kind")))
+            return odd_one_out(rng, card, by=rng.choice(("month", "kind")), order=order)
         case "korean_month":
-            return korean_month(rng, card)
+            return korean_month_question(rng, card)
         case "which_named":
-            return which_named(rng, card)
+            return which_named(rng, card, order=order)
         case "capture":
-            return capture(rng, card)
+            return capture(rng, card, order=order)
     raise ValueError(f"unknown question kind: {kind}")
 
 
@@ -306,16 +324,22 @@ FACET_KINDS = {
 }
 
 
-def for_facet(rng: random.Random, card: Card, facet: str) -> Question:
+def for_facet(rng: random.Random, card: Card, facet: str, *, order: str = "ja") -> Question:
     """A question that tests ``facet`` of ``card`` (for the review queue)."""
     if facet == "kind":
         return card_to_kind(rng, card)
     if facet == "name":
-        return rng.choice((card_to_name, which_named))(rng, card)
-    return card_to_month(rng, card)
+        return rng.choice((card_to_name, which_named))(rng, card, order=order)
+    return card_to_month(rng, card, order=order)
 
 
-def interleaved(rng: random.Random, previous: list[str], weights: dict[str, float] | None = None) -> Question:
+def interleaved(
+    rng: random.Random,
+    previous: list[str],
+    weights: dict[str, float] | None = None,
+    *,
+    order: str = "ja",
+) -> Question:
     """The next question of a round: a new kind and a card of another month and kind than last time.
 
     ``previous`` holds ``"kind:code"`` of the questions asked so far; ``weights`` (by card code) make
@@ -329,7 +353,7 @@ def interleaved(rng: random.Random, previous: list[str], weights: dict[str, floa
     asked = {p.partition(":")[2] for p in previous}
     fresh = [c for c in pool if c.code not in asked] or pool
     card = rng.choices(fresh, weights=[(weights or {}).get(c.code, 1.0) for c in fresh])[0]
-    return make(kind, rng, card)
+    return make(kind, rng, card, order=order)
 
 
 # --------------------------------------------------------------------------- answers
@@ -394,10 +418,16 @@ def right_cards(question: Question) -> list[str]:
     ]
 
 
-def month_label(month: int, lang: str) -> str:
-    """«Январь · сосна» / «January · pine» for a Japanese month number."""
+def month_name(month: int, lang: str, order: str = "ja") -> str:
+    """The calendar name of a (Japanese-numbered) month as ``order`` numbers it: «Декабрь» for
+    the willow in the Korean order."""
+    return MONTH_NAMES[shown_month(month, order) - 1].get(lang)
+
+
+def month_label(month: int, lang: str, order: str = "ja") -> str:
+    """«Январь · сосна» / «January · pine» for a Japanese month number, named as in ``order``."""
     plant = DECK[(month - 1) * 4].plant.name.get(lang)
-    return f"{MONTH_NAMES[month - 1].get(lang)} · {plant.lower()}"
+    return f"{month_name(month, lang, order)} · {plant.lower()}"
 
 
 def kind_label(kind: str, lang: str) -> str:

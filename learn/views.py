@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from engine.cards import BY_CODE
+from hwatu_site.context import deck_order
 from learn import drills, lessons, present, progress, questions
 from learn.models import Learner, LessonResult, Pending, ReviewItem, Run
 from learn.workflow import QUIZ_LENGTH, TIMED_SECONDS, answer, ask, learner_for, open_run, start_run
@@ -24,6 +25,11 @@ from learn.workflow import QUIZ_LENGTH, TIMED_SECONDS, answer, ask, learner_for,
 
 def _lang() -> str:
     return present.lang_code(get_language())
+
+
+def _order(request: HttpRequest) -> str:
+    """The visitor's deck order (``ja`` or ``ko``): every month on the learn pages is named in it."""
+    return deck_order(request)
 
 
 def _render(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
@@ -58,7 +64,7 @@ def _practice(
     make: Callable[[random.Random, Run | None], dict],
 ) -> dict:
     """Handle an answer post or show the waiting question; the panel's context for either."""
-    lang = _lang()
+    lang, order = _lang(), _order(request)
     if request.method == "POST" and request.POST.get("action") == "answer":
         outcome = answer(
             learner=learner,
@@ -68,14 +74,14 @@ def _practice(
             number=request.POST.get("number"),
         )
         if outcome.status == "graded":
-            return {"state": "feedback", "feedback": present.feedback(outcome.pending, outcome, lang)}
+            return {"state": "feedback", "feedback": present.feedback(outcome.pending, outcome, lang, order)}
         if outcome.status == "late":
             return {"state": "late"}
         if outcome.status == "invalid":
             pending = outcome.pending
             return {
                 "state": "question",
-                "q": present.public_view(pending, lang),
+                "q": present.public_view(pending, lang, order),
                 "error": _("Choose one of the answers first.")
                 if not pending.question.get("input")
                 else _("Type a whole number."),
@@ -84,7 +90,7 @@ def _practice(
             request, _("That question was already answered or is no longer open. Here is the current one.")
         )
     pending = ask(learner=learner, run=run, make=make)
-    return {"state": "question", "q": present.public_view(pending, lang)}
+    return {"state": "question", "q": present.public_view(pending, lang, order)}
 
 
 # --------------------------------------------------------------------------- lessons
@@ -99,7 +105,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
     learner = learner_for(request)
     step = next(s for s in progress.path(learner) if s["lesson"].key == key)
     items = lessons.playable_items(found)
-    goal, paragraphs = lessons.texts(found, _lang())
+    goal, paragraphs = lessons.texts(found, _lang(), _order(request))
     context = {
         "lesson": found,
         "goal": goal,
@@ -123,7 +129,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         return _render(request, "learn/lesson.html", {**context, "state": "intro"})
 
     def make(rng: random.Random, run: Run | None) -> dict:
-        return lessons.question(items[min(len(run.asked), len(items) - 1)], rng)
+        return lessons.question(items[min(len(run.asked), len(items) - 1)], rng, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
@@ -154,7 +160,7 @@ def quiz(request: HttpRequest) -> HttpResponse:
     weights = progress.weakness(learner)
 
     def make(rng: random.Random, run: Run | None) -> dict:
-        return questions.interleaved(rng, run.asked, weights)
+        return questions.interleaved(rng, run.asked, weights, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
@@ -186,7 +192,7 @@ def review(request: HttpRequest) -> HttpResponse:
 
     def make(rng: random.Random, run: Run | None) -> dict:
         item = ReviewItem.objects.due(learner).first()
-        return questions.for_facet(rng, BY_CODE[item.card], item.facet)
+        return questions.for_facet(rng, BY_CODE[item.card], item.facet, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     context.update(panel, run=run, due_count=ReviewItem.objects.due(learner).count())

@@ -3,8 +3,11 @@
 Each file holds ``key``, ``goal`` and ``text`` (``ru``/``en``; the text as a list of paragraphs) and
 ``items``: question specs such as ``{"kind": "month", "card": "01a"}``, ``{"kind": "pick_month",
 "month": 3}``, ``{"kind": "pick_group", "group": "blue"}`` or ``{"kind": "drill", "drill": "score",
-"game": "hato", "level": 1}``. The order of the files is the order of the path. An editor may replace a
-goal or text in the admin (``LessonText``) without touching the files.
+"game": "hato", "level": 1}``. Months in items are Japanese numbers (the card's identity); the page
+names them in the visitor's order. A paragraph that names months 11 or 12 is written twice,
+``{"ja": "...", "ko": "..."}``, one text for each order. ``practice`` (optional) lists the keys of play's
+guided practice deals that the lesson ends with. The order of the files is the order of the path. An
+editor may replace a goal or text in the admin (``LessonText``) without touching the files.
 """
 
 from __future__ import annotations
@@ -33,10 +36,21 @@ class Lesson:
     goal: Text
     text: tuple[Text, ...]
     items: tuple[dict, ...]
+    text_ko: tuple[Text, ...] = ()
+    practice: tuple[str, ...] = ()
+
+    def paragraphs(self, order: str = "ja") -> tuple[Text, ...]:
+        """The text with months numbered as in ``order`` (``ja`` or ``ko``)."""
+        return self.text_ko if order == "ko" and self.text_ko else self.text
 
 
 def _text(data: dict) -> Text:
     return Text(data["ru"], data["en"])
+
+
+def _paragraph(value: str | dict, order: str) -> str:
+    """A paragraph as written, or its variant for ``order`` when it names months 11 or 12."""
+    return value[order] if isinstance(value, dict) else value
 
 
 @cache
@@ -53,8 +67,14 @@ def all_lessons() -> tuple[Lesson, ...]:
                 key=data["key"],
                 number=number,
                 goal=_text(data["goal"]),
-                text=tuple(Text(r, e) for r, e in zip(ru, en, strict=True)),
+                text=tuple(
+                    Text(_paragraph(r, "ja"), _paragraph(e, "ja")) for r, e in zip(ru, en, strict=True)
+                ),
+                text_ko=tuple(
+                    Text(_paragraph(r, "ko"), _paragraph(e, "ko")) for r, e in zip(ru, en, strict=True)
+                ),
                 items=tuple(data["items"]),
+                practice=tuple(data.get("practice", ())),
             )
         )
     return tuple(lessons)
@@ -77,7 +97,7 @@ def stars(accuracy: float) -> int:
     return sum(accuracy >= t for t in STAR_THRESHOLDS)
 
 
-def question(item: dict, rng: random.Random) -> dict:
+def question(item: dict, rng: random.Random, *, order: str = "ja") -> dict:
     """The question for one lesson item (distractors vary from run to run)."""
     kind = item["kind"]
     if kind == "drill":
@@ -85,20 +105,23 @@ def question(item: dict, rng: random.Random) -> dict:
 
         return drills.make(item["drill"], rng, game=item["game"], level=item.get("level", 1))
     if kind == "pick_month":
-        return questions.pick_month(rng, item["month"])
+        return questions.pick_month(rng, item["month"], order=order)
     if kind == "pick_group":
         return questions.pick_group(rng, item["group"])
     card = BY_CODE[item["card"]]
     if kind == "odd_one_out":
-        return questions.odd_one_out(rng, card, by=item.get("by", "month"))
-    return questions.make(kind, rng, card)
+        return questions.odd_one_out(rng, card, by=item.get("by", "month"), order=order)
+    return questions.make(kind, rng, card, order=order)
 
 
-def texts(lesson: Lesson, lang: str) -> tuple[str, list[str]]:
-    """The goal and the paragraphs in ``lang``, with an editor's replacement from the admin if any."""
+def texts(lesson: Lesson, lang: str, order: str = "ja") -> tuple[str, list[str]]:
+    """The goal and the paragraphs in ``lang`` and ``order``, or an editor's replacement from the admin.
+
+    An edited text has no variant per order: the editor writes it for both.
+    """
     from learn.models import LessonText
 
-    goal, paragraphs = lesson.goal.get(lang), [p.get(lang) for p in lesson.text]
+    goal, paragraphs = lesson.goal.get(lang), [p.get(lang) for p in lesson.paragraphs(order)]
     edited = LessonText.objects.filter(lesson=lesson.key).first()
     if edited is not None:
         goal = getattr(edited, f"goal_{lang}") or goal

@@ -94,7 +94,7 @@ def test_odd_one_out_has_exactly_one_odd_card(card, by):
 @pytest.mark.parametrize("card", DECK, ids=lambda c: c.code)
 def test_korean_month_question(card):
     for seed in SEEDS:
-        q = questions.korean_month(random.Random(seed), card)
+        q = questions.korean_month_question(random.Random(seed), card)
         assert_distinct(q)
         months = [o["month"] for o in q["options"]]
         assert months.count(card.korean_month) == 1
