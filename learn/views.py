@@ -113,6 +113,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         "step": step,
         "total": len(items),
         "action": request.path,
+        "practice": lessons.practice_links(found, _lang()),
     }
     action = request.POST.get("action") if request.method == "POST" else None
     if action == "reset":

@@ -114,6 +114,27 @@ def question(item: dict, rng: random.Random, *, order: str = "ja") -> dict:
     return questions.make(kind, rng, card, order=order)
 
 
+def practice_links(lesson: Lesson, lang: str) -> list[dict]:
+    """The guided practice deals in play that the lesson ends with: URL, title and goal of each."""
+    from django.urls import reverse
+
+    from play import practice
+
+    links = []
+    for key in lesson.practice:
+        scenario = practice.get(key)
+        if scenario is None:  # the test suite checks that every key exists
+            continue
+        links.append(
+            {
+                "url": reverse("play:practice", args=[key]),
+                "title": scenario.title.get(lang),
+                "goal": scenario.goal.get(lang),
+            }
+        )
+    return links
+
+
 def texts(lesson: Lesson, lang: str, order: str = "ja") -> tuple[str, list[str]]:
     """The goal and the paragraphs in ``lang`` and ``order``, or an editor's replacement from the admin.
 
