@@ -105,3 +105,42 @@ def test_drill_pages_show_the_engine_breakdown(client, hx, lang, game):
 def test_unknown_drill_is_404(client):
     assert client.get("/en/learn/drills/chess/score/").status_code == 404
     assert client.get("/en/learn/drills/hato/stop/").status_code == 404
+
+
+def _random_deal_records(seed: int, rules: dict[str, bool]):
+    """Play one Koi-Koi deal with random legal moves; the engine's record of it and its result."""
+    rng = random.Random(seed)
+    state = get_game("koikoi", preset="fudawiki", options={**rules, "rounds": 1}).new_state(seed)
+    while not state.is_over:
+        moves = list(state.legal_moves())
+        # Call koi-koi more often than not, so that both calls and long deals come up.
+        koikoi = [m for m in moves if m.action == "koikoi"]
+        move = koikoi[0] if koikoi and rng.random() < 0.6 else rng.choice(moves)
+        state = state.apply(move)
+    return state.history, state.result()
+
+
+@pytest.mark.skipif("koikoi" not in GAMES, reason="no Koi-Koi scorer")
+def test_stop_points_agree_with_the_engine_on_random_finished_deals():
+    """``stop_points`` repeats the engine's doubling order; this keeps the two from drifting apart."""
+    compared = {"double_at_7": 0, "double_own_koikoi": 0, "double_opponent_koikoi": 0, "stops": 0}
+    for seed in range(300):
+        rng = random.Random(seed)
+        rules = {key: bool(rng.getrandbits(1)) for key in drills.DOUBLINGS}
+        history, result = _random_deal_records(seed, rules)
+        (record,) = history
+        winner = record["winner"]
+        if winner is None:
+            continue
+        calls = record["koikoi"]
+        points, applied = drills.stop_points(
+            record["base"], rules=rules, own_call=bool(calls[winner]), opponent_call=bool(calls[1 - winner])
+        )
+        assert points == record["points"] == result.scores[winner], (seed, record)
+        assert applied == [item.key for item in record["items"] if item.key in drills.DOUBLINGS], seed
+        if record["reason"] == "stop":
+            compared["stops"] += 1
+        for key in applied:
+            compared[key] += 1
+    # The sample really exercised every doubling and plenty of stops.
+    assert compared["stops"] >= 50 and all(compared[key] >= 3 for key in drills.DOUBLINGS), compared
