@@ -8,8 +8,9 @@ from engine.cards import Card, Kind
 
 from .birds import flying_bird
 from .canvas import Canvas
+from .deer import deer
 from .geometry import Point, bezier, curve, leaf, place
-from .motifs import bright_mark, eye, ribbon
+from .motifs import bright_mark, ribbon
 from .palette import Palette
 from .phoenix import phoenix
 from .rainman import rain, rain_man
@@ -53,39 +54,6 @@ def maple_spray(c: Canvas, pal: Palette, leaves: list[tuple[float, float, float,
         maple_leaf(c, pal, (x, y), r, angle, colours[i % len(colours)])
 
 
-def deer(c: Canvas, pal: Palette, at: Point) -> None:
-    """A stag standing to the right, looking back over its shoulder."""
-
-    def p(points):
-        return place(points, at, 0, 1.0)
-
-    fur, dark = (214, 150, 70), (140, 88, 40)
-    for x0, dx in ((-20, -2), (-12, 2), (14, -2), (22, 2)):
-        c.stroke(p([(x0, 4), (x0 + dx, 22), (x0 + dx, 40)]), 4.2, 2.4, fur, pal.ink)
-        c.ellipse(*p([(x0 + dx, 41)])[0], 2.0, 1.4, fill=pal.ink)
-    body = [(-28, -4), (-20, -12), (10, -12), (26, -16), (30, -4), (24, 8), (-20, 8), (-30, 4)]
-    from .summer import curve_smooth
-
-    c.poly(p(curve_smooth(body)), fur, pal.ink, 0.6)
-    c.poly(p([(-30, -4), (-36, -8), (-32, 0)]), pal.white, pal.ink, 0.4)
-    neck = bezier((22, -10), (26, -26), (18, -34), (8, -40), 10)
-    c.stroke(p(neck), 10, 7, fur, pal.ink)
-    head = p(leaf((10, -40), (-8, -34), 12, bulge=1.5))
-    c.poly(head, fur, pal.ink, 0.5)
-    c.ellipse(*p([(-8, -34)])[0], 1.6, fill=pal.ink)
-    c.poly(p([(12, -46), (20, -52), (16, -42)]), fur, pal.ink, 0.4)
-    eye(c, p([(4, -40)])[0], 1.3, pal.ink, pal.white)
-    for side in (-1, 1):
-        base = (8 + side * 2, -45)
-        tine = curve(base, (side * 8 + 8, -62), (side * 2 + 14, -70), 10)
-        c.line(p(tine), dark, 1.3)
-        for k in (4, 7):
-            x, y = tine[k]
-            c.line(p([(x, y), (x + side * 5, y - 4)]), dark, 1.0)
-    for k in range(8):
-        c.ellipse(*p([(-20 + k * 5.5, -6 + (k % 2) * 3)])[0], 1.1, fill=pal.white)
-
-
 def maple(c: Canvas, pal: Palette, card: Card) -> None:
     """October: maple; deer (animal), blue ribbon, two plains."""
     if card.kind is Kind.ANIMAL:
@@ -98,11 +66,14 @@ def maple(c: Canvas, pal: Palette, card: Card) -> None:
                 (90, 24, 13, 30),
                 (106, 60, 10, -10),
                 (70, 50, 10, 0),
-                (30, 60, 9, 20),
+                (14, 104, 9, 20),
+                (108, 168, 10, 40),
+                (96, 190, 9, -30),
+                (10, 186, 9, 10),
             ],
-            [((124, 10), (90, 40), (60, 30), (20, 50))],
+            [((124, 10), (90, 40), (60, 30), (20, 50)), ((124, 150), (112, 166), (104, 180), (94, 192))],
         )
-        deer(c, pal, (60, 138))
+        deer(c, pal, (60, 136), 1.3)
     elif card.kind is Kind.RIBBON:
         maple_spray(
             c,
@@ -288,7 +259,7 @@ def paulownia(c: Canvas, pal: Palette, card: Card) -> None:
         paulownia_flowers(c, pal, (30, 176), 60)
         for at, r, a in (((28, 190), 17, -50), ((86, 190), 17, 50), ((56, 194), 19, 0)):
             paulownia_leaf(c, pal, at, r, a)
-        bright_mark(c, pal, (98, 146))
+        bright_mark(c, pal, (106, 156))
         return
     if card.subject == "coloured_base":
         c.rect(0, 150, 120, 200, pal.base_12c)

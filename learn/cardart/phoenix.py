@@ -50,59 +50,68 @@ def sunburst(c: Canvas, pal: Palette) -> None:
 
 
 def plume(c: Canvas, pal: Palette, points: list[Point], width: float, colour: Colour, tip: Colour) -> None:
-    """One long tail plume: a tapering shaft with barbs and an eye at its curled end."""
-    spine = bezier(*points, 22)
-    c.poly(taper(spine, width, width * 0.55), colour, pal.ink, 0.5)
-    for i in range(3, 19, 3):
-        (x, y), (x2, y2) = spine[i], spine[i + 1]
-        dx, dy = x2 - x, y2 - y
-        n = math.hypot(dx, dy) or 1
-        nx, ny = -dy / n, dx / n
-        half = width * 0.45
-        c.line([(x + nx * half, y + ny * half), (x + dx * 2, y + dy * 2)], pal.ink, 0.3)
-        c.line([(x - nx * half, y - ny * half), (x + dx * 2, y + dy * 2)], pal.ink, 0.3)
-    ex, ey = spine[-1]
-    c.ellipse(ex, ey, width * 0.8, width * 0.7, fill=tip, ink=pal.ink, width=0.45)
-    c.ellipse(ex, ey, width * 0.38, fill=colour, ink=pal.ink, width=0.35)
+    """One broad tail plume: swelling then narrowing along a curve, a shaft, slanted barbs, an eye near
+    its end."""
+    spine = bezier(*points, 28)
+    n = len(spine) - 1
+    widths = [1.5 + width * math.sin(math.pi * (0.15 + 0.8 * i / n)) ** 0.8 for i in range(n + 1)]
+    left, right = [], []
+    for i, (x, y) in enumerate(spine):
+        nx, ny = _normal(spine, i)
+        left.append((x + nx * widths[i] / 2, y + ny * widths[i] / 2))
+        right.append((x - nx * widths[i] / 2, y - ny * widths[i] / 2))
+    c.poly(left + right[::-1], colour, pal.ink, 0.55)
+    c.line(spine[1:-2], pal.ink, 0.4)
+    for i in range(3, n - 5, 2):
+        (x, y), (x2, y2) = spine[i], spine[i + 2]
+        c.line([left[i], ((x + x2) / 2, (y + y2) / 2)], pal.ink, 0.3)
+        c.line([right[i], ((x + x2) / 2, (y + y2) / 2)], pal.ink, 0.3)
+    ex, ey = spine[n - 4]
+    c.ellipse(ex, ey, widths[n - 4] * 0.55, fill=tip, ink=pal.ink, width=0.45)
+    c.ellipse(ex, ey, widths[n - 4] * 0.25, fill=colour, ink=pal.ink, width=0.35)
+
+
+def _normal(spine: list[Point], i: int) -> Point:
+    (xa, ya), (xb, yb) = spine[max(i - 1, 0)], spine[min(i + 1, len(spine) - 1)]
+    length = math.hypot(xb - xa, yb - ya) or 1.0
+    return -(yb - ya) / length, (xb - xa) / length
 
 
 TAIL = (
-    ((72, 96), (60, 146), (100, 160), (104, 132)),
-    ((74, 94), (74, 136), (116, 142), (105, 106)),
-    ((76, 92), (88, 122), (122, 114), (106, 80)),
-    ((78, 90), (98, 104), (124, 82), (104, 54)),
-    ((78, 88), (100, 88), (118, 52), (98, 28)),
+    ((70, 100), (48, 164), (122, 170), (98, 124)),
+    ((73, 98), (74, 144), (124, 136), (98, 104)),
+    ((76, 96), (100, 110), (120, 88), (98, 80)),
 )
 
 
 def tail(c: Canvas, pal: Palette) -> None:
-    """Five eyed plumes leaving the body downwards, then fanning right and rising in curls."""
-    wing_main, wing_second = _wing_colours(pal)
-    colours = (pal.red, pal.leaf, wing_second, pal.red, wing_main)
+    """Three large eyed plumes leaving the body downwards, then sweeping right and curling back up."""
+    wing_main, _ = _wing_colours(pal)
+    colours = (pal.leaf if pal.face == "hanafuda" else pal.red, wing_main, pal.red)
     for k, (points, colour) in enumerate(zip(TAIL, colours, strict=True)):
-        plume(c, pal, list(points), 8.0 - k * 0.4, colour, pal.gold)
+        plume(c, pal, list(points), 13.0 - k * 1.5, colour, pal.gold)
 
 
 def wing(c: Canvas, pal: Palette) -> None:
     """The raised wing: long flight feathers fanning up and right, rows of coverts over their roots."""
     main, second = _wing_colours(pal)
     shoulder = (60, 70)
-    for k in range(8):
-        angle = -112 + k * 14
-        length = 58 - abs(k - 3) * 3
+    for k in range(6):
+        angle = -110 + k * 18
+        length = 56 - abs(k - 2.5) * 3
         tip = place([(length, 0)], shoulder, angle)[0]
-        c.poly(leaf(shoulder, tip, 13, bulge=-2), main if k % 2 == 0 else second, pal.ink, 0.5)
+        c.poly(leaf(shoulder, tip, 16, bulge=-2.5), main if k % 2 == 0 else second, pal.ink, 0.5)
         c.line(
             [place([(14, 0)], shoulder, angle)[0], place([(length * 0.9, 0)], shoulder, angle)[0]],
             pal.ink,
             0.3,
         )
-    for k in range(6):
-        angle = -105 + k * 15
+    for k in range(5):
+        angle = -102 + k * 18
         tip = place([(30, 0)], shoulder, angle)[0]
         c.poly(leaf(shoulder, tip, 11), pal.leaf if pal.face == "hanafuda" else pal.red, pal.ink, 0.45)
-    for k in range(5):
-        angle = -98 + k * 16
+    for k in range(4):
+        angle = -96 + k * 20
         tip = place([(19, 0)], shoulder, angle)[0]
         c.poly(leaf(shoulder, tip, 9), pal.red, pal.ink, 0.45)
         c.line([shoulder, place([(14, 0)], shoulder, angle)[0]], pal.gold, 0.5)
