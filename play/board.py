@@ -13,10 +13,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import BY_CODE, DECK
+from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, Move, Observation, Score
 from play.models import PracticeGame
-from play.texts import event_sentence, lang, move_sentence, seat_label, verdict_label
+from play.texts import (
+    event_sentence,
+    kind_group_label,
+    lang,
+    move_sentence,
+    pile_label,
+    seat_label,
+    verdict_label,
+)
 from play.tutor import move_targets
 from play.workflow import Rebuilt
 
@@ -26,6 +34,15 @@ class ScoreLine:
     name: str
     points: int
     cards: tuple[str, ...] = ()
+
+
+@dataclass
+class PileGroup:
+    """Cards of one kind in a pile (brights, animals, ribbons, plains), for the grouped display."""
+
+    kind: str
+    label: str
+    cards: tuple[str, ...]
 
 
 @dataclass
@@ -41,6 +58,10 @@ class SeatView:
     hand: tuple[str, ...] = ()  # only filled once the game is over (revealed)
     result_points: int | None = None
     winner: bool = False
+    groups: list[PileGroup] = field(default_factory=list)
+    pile_label: str = ""
+    pile_scores: bool = True  # the pile is a capture pile and its running breakdown means something
+    backs: range = range(0)  # card backs drawn for a hidden hand (capped; the count is in words)
 
 
 @dataclass
@@ -90,6 +111,48 @@ class TableView:
     deck_revealed: tuple[str, ...] = ()
     draw: bool = False
     public_lines: list[tuple[str, str]] = field(default_factory=list)
+    pile_kind: str | None = None
+    deck_backs: range = range(0)
+
+
+#: The order of kinds in a grouped pile, highest first.
+KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
+#: At most this many backs are drawn for a hidden hand or the deck; the count is always in words.
+MAX_BACKS = 8
+
+#: Event kinds that put cards into a seat's pile, most telling first: the first one found in the
+#: observation's log names every pile (``texts.pile_label``). Only a capture pile is scored as it
+#: grows; games that lay out melds or cleared cards score hands instead.
+PILE_EVENT_ORDER = ("capture", "ppong", "hidden_ppong", "clear")
+
+
+def pile_kind(obs: Observation) -> str | None:
+    """What the captured piles hold, read from the log: the kind of event that filled them.
+
+    ``None`` while every pile is empty; ``"other"`` for an event kind this site has no word for.
+    """
+    piles = [set(pile) for pile in obs.captured]
+    if not any(piles):
+        return None
+    found: set[str] = set()
+    for event in obs.events:
+        seat = event.seat
+        if seat is not None and 0 <= seat < len(piles) and event.cards and set(event.cards) <= piles[seat]:
+            found.add(event.kind)
+    for kind in PILE_EVENT_ORDER:
+        if kind in found:
+            return kind
+    return "other"
+
+
+def group_pile(codes: Sequence[str]) -> list[PileGroup]:
+    """A pile split by kind (brights first); empty kinds are left out."""
+    groups = []
+    for kind in KIND_ORDER:
+        cards = tuple(code for code in codes if BY_CODE[code].kind == kind)
+        if cards:
+            groups.append(PileGroup(kind.value, kind_group_label(kind.value), cards))
+    return groups
 
 
 def score_lines(score: Score) -> list[ScoreLine]:
@@ -131,7 +194,8 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
             taken = move_targets(move, obs)
             targets.update(taken)
             card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(taken)))
-    seats = _seats(game, obs, rebuilt, row)
+    kind = pile_kind(obs)
+    seats = _seats(game, obs, rebuilt, row, kind)
     return TableView(
         seats=seats,
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
@@ -149,6 +213,8 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
         last_verdict=_last_verdict(rebuilt, row),
         deck_revealed=_deck_revealed(rebuilt, row) if obs.is_over else (),
         draw=bool(obs.result and obs.result.is_draw),
+        pile_kind=kind,
+        deck_backs=range(min(3, obs.deck_left)),
     )
 
 
@@ -156,21 +222,30 @@ def _codes(cards: Sequence[int]) -> tuple[str, ...]:
     return tuple(DECK[c].code for c in cards)
 
 
-def _seats(game: Game, obs: Observation, rebuilt: Rebuilt, row: PracticeGame) -> list[SeatView]:
+def _seats(
+    game: Game, obs: Observation, rebuilt: Rebuilt, row: PracticeGame, kind: str | None
+) -> list[SeatView]:
     result = obs.result if obs.is_over else None
+    scores = kind in (None, "capture")
+    label = pile_label(kind)
     seats = []
     for seat in range(obs.players):
         pile = obs.captured[seat]
-        score = game.score_pile(list(pile))
+        score = game.score_pile(list(pile)) if scores else Score(0, ())
+        codes = _codes(pile)
         view = SeatView(
             seat=seat,
             label=seat_label(seat, row.learner_seat, row.bots),
             is_learner=seat == row.learner_seat,
             is_current=obs.current_player == seat,
             hand_size=obs.hand_sizes[seat],
-            captured=_codes(pile),
+            captured=codes,
             total=score.total,
             lines=score_lines(score),
+            groups=group_pile(codes),
+            pile_label=label,
+            pile_scores=scores,
+            backs=range(min(MAX_BACKS, obs.hand_sizes[seat])),
         )
         if obs.is_over:
             # After the end every hand is open (State.observe promises it).

@@ -77,6 +77,33 @@ def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None =
     return _("Player %(number)d") % {"number": seat + 1}
 
 
+def pile_label(kind: str | None) -> str:
+    """The name of the cards laid out beside a player, from the event that put them there.
+
+    A capture game (``capture``) calls them captured cards; Nylon-ppong's called ppongs and
+    Aigoma-koppai's cleared plays are named for what they are; anything else is described neutrally.
+    """
+    labels = {
+        None: _("Captured cards"),
+        "capture": _("Captured cards"),
+        "ppong": _("Called ppongs"),
+        "hidden_ppong": _("Called ppongs"),
+        "clear": _("Cleared from the table"),
+    }
+    return labels.get(kind, _("Cards laid out"))
+
+
+def kind_group_label(kind: str) -> str:
+    """A heading for the cards of one kind in a pile: «Яркие карты», «Животные», ..."""
+    labels = {
+        "bright": _("Brights"),
+        "animal": _("Animals"),
+        "ribbon": _("Ribbons"),
+        "plain": _("Plains"),
+    }
+    return labels.get(kind, kind)
+
+
 def level_label(level: str) -> str:
     labels = {
         "random": _("random"),

@@ -178,7 +178,9 @@ def table_response(
         "match": _match_lines(built, row),
         "selected": view.selected or "",
         "version": row.version,
-        "decision_lines": _decision_lines(built, row) if view.other_moves else [],
+        "decision_lines": _decision_lines(built, row)
+        if view.other_moves and view.pile_kind == "capture"
+        else [],
     }
     template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
     return render(request, template, context, status=status)
