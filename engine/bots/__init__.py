@@ -30,12 +30,23 @@ STRONG = {"name": "strong", "iterations": 400, "time_limit": 0.42, "playout": "g
 #: A practice opponent between greedy and strong: the same search with a small budget.
 MEDIUM = {"name": "medium", "iterations": 80, "time_limit": 0.15, "playout": "greedy", "candidates": 3}
 
+#: Per-game settings of the search levels (measured in engine/bots/RESULTS.md). Keywords given to
+#: ``make_bot`` win over these too.
+STRONG_BY_GAME: dict[str, dict[str, Any]] = {}
+MEDIUM_BY_GAME: dict[str, dict[str, Any]] = {}
+
+
+def _search_bot(defaults: dict[str, Any], by_game: dict[str, dict[str, Any]], kw: dict[str, Any]) -> Bot:
+    per_game = {key: {k: v for k, v in params.items() if k not in kw} for key, params in by_game.items()}
+    return ISMCTSBot(**{**defaults, "per_game": per_game, **kw})
+
+
 #: Each level's factory with its default budget (keywords passed to ``make_bot`` override them).
 BOTS: dict[str, Callable[..., Bot]] = {
     "random": lambda **kw: RandomBot(**kw),
     "greedy": lambda **kw: GreedyBot(**{"name": "greedy", **kw}),
-    "medium": lambda **kw: ISMCTSBot(**{**MEDIUM, **kw}),
-    "strong": lambda **kw: ISMCTSBot(**{**STRONG, **kw}),
+    "medium": lambda **kw: _search_bot(MEDIUM, MEDIUM_BY_GAME, kw),
+    "strong": lambda **kw: _search_bot(STRONG, STRONG_BY_GAME, kw),
 }
 
 LEVELS = ("random", "greedy", "medium", "strong")
@@ -54,6 +65,8 @@ __all__ = [
     "BOTS",
     "HOOKS",
     "LEVELS",
+    "MEDIUM_BY_GAME",
+    "STRONG_BY_GAME",
     "Bot",
     "GreedyBot",
     "ISMCTSBot",

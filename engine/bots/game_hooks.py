@@ -15,11 +15,33 @@ from engine.game import Game, State
 def hato_evaluation(game: Game) -> Evaluation:
     """«Хато»: the game's returns formula on the points captured so far (own minus the others' mean).
 
-    ``HatoState.returns`` is defined before the end as exactly that cut-off value.
+    The same value as ``HatoState.returns`` (defined before the end as exactly that cut-off value),
+    with each pile's points remembered: a search scores the same piles again and again.
     """
+    from engine.games.hato.rules import RETURN_SCALE
+
+    scorer_total = game.scorer.total  # type: ignore[attr-defined]
+    target = game.rules.target  # type: ignore[attr-defined]
+    scale = float(target) if target else RETURN_SCALE
+    others = max(1, game.players - 1)
+    cache: dict[int, int] = {}
+
+    def pile_total(pile: int) -> int:
+        found = cache.get(pile)
+        if found is None:
+            if len(cache) > 200_000:
+                cache.clear()
+            found = cache[pile] = scorer_total(pile)
+        return found
 
     def evaluate(state: State, seat: int) -> float:
-        return state.returns()[seat]
+        if state.is_over:
+            return state.returns()[seat]
+        values = [pile_total(pile) for pile in state.captured]  # type: ignore[attr-defined]
+        if target:
+            values = [t + v for t, v in zip(state.totals, values, strict=True)]  # type: ignore[attr-defined]
+        mine = values[seat]
+        return (mine - (sum(values) - mine) / others) / scale
 
     return evaluate
 
@@ -61,6 +83,17 @@ def koikoi_evaluation(game: Game) -> Evaluation:
             value += 1.5
         return value
 
+    # A search meets the same piles again and again: remember (made yaku, prospects) per pile.
+    cache: dict[int, tuple[int, float]] = {}
+
+    def pile_value(cap: int) -> tuple[int, float]:
+        found = cache.get(cap)
+        if found is None:
+            if len(cache) > 200_000:
+                cache.clear()
+            found = cache[cap] = (yaku_total(cap, rules), prospects(cap))
+        return found
+
     def evaluate(state: State, seat: int) -> float:
         if state.is_over:
             return state.returns()[seat]
@@ -69,8 +102,8 @@ def koikoi_evaluation(game: Game) -> Evaluation:
         cur = state._cur  # type: ignore[attr-defined]
         deal = [0.0, 0.0]
         for p in (0, 1):
-            made = yaku_total(caps[p], rules)
-            deal[p] = (made if deciding and cur == p else 0.5 * made) + prospects(caps[p])
+            made, hope = pile_value(caps[p])
+            deal[p] = (made if deciding and cur == p else 0.5 * made) + hope
         scores = state._scores  # type: ignore[attr-defined]
         other = 1 - seat
         return (scores[seat] - scores[other] + deal[seat] - deal[other]) / scale

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from engine.bots.base import Bot, RankedMove, _legal, game_of
 from engine.bots.hooks import Evaluation, evaluation_for
@@ -42,11 +43,23 @@ class ISMCTSBot(Bot):
     A rarely visited move may show a higher ``value`` than the first one on thin evidence.
 
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
-    a few random candidates by the evaluation hook). ``playout_depth`` cuts playouts after that many
-    moves and scores the position with the evaluation hook (None plays to the end).
+    a few random candidates by the evaluation hook; with ``playout_finish`` a candidate that ends the
+    deal with the mover ahead is taken at once, e.g. a Koi-Koi stop that wins). ``playout_depth``
+    cuts playouts after that many moves and scores the position with the evaluation hook (None
+    plays to the end).
     ``utility``: ``"points"`` maximizes the expected return (points), ``"wins"`` the chance of
-    finishing ahead (1 for the best seat, shared on a tie, with a small tie-break on points).
+    finishing ahead (1 for the best seat, shared on a tie, with a small tie-break on points),
+    ``"mixed"`` the chance of finishing ahead plus ``points_weight`` times the return (so a bot that
+    is ahead banks it, yet still prefers the bigger win), ``"score"`` each seat's own final score
+    (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores).
+    ``candidates``: how many random moves a greedy playout compares (0: every legal move).
+    ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
+    sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all.
     ``min_visits`` makes sure every root move is tried that often, so ``rank`` is meaningful for all.
+    ``clock``: ``"wall"`` measures ``time_limit`` in elapsed time (what a player waits),
+    ``"cpu"`` in this process's CPU time (reproducible strength on a busy machine).
+    ``per_game``: ``{game key: {parameter: value}}``, settings that replace the ones above for that
+    game (the levels' per-game defaults, e.g. a cut-off depth for Nylon-ppong).
     """
 
     def __init__(
@@ -58,8 +71,13 @@ class ISMCTSBot(Bot):
         playout: str = "random",
         playout_depth: int | None = None,
         candidates: int = 3,
+        playout_finish: bool = False,
+        search: str = "tree",
         min_visits: int = 2,
         utility: str = "points",
+        points_weight: float = 0.1,
+        clock: str = "wall",
+        per_game: dict[str, dict[str, Any]] | None = None,
         name: str = "strong",
     ) -> None:
         self.iterations = int(iterations)
@@ -68,18 +86,56 @@ class ISMCTSBot(Bot):
         self.playout = playout
         self.playout_depth = None if playout_depth in (None, 0) else int(playout_depth)
         self.candidates = int(candidates)
+        self.playout_finish = bool(playout_finish)
+        if search not in ("tree", "flat"):
+            raise ValueError(f"search must be tree or flat, not {search!r}")
+        self.search_mode = search
         self.min_visits = int(min_visits)
-        if utility not in ("points", "wins"):
-            raise ValueError(f"utility must be points or wins, not {utility!r}")
+        if utility not in UTILITIES:
+            raise ValueError(f"utility must be one of {', '.join(UTILITIES)}, not {utility!r}")
         self.utility = utility
+        self.points_weight = float(points_weight)
+        if clock not in ("wall", "cpu"):
+            raise ValueError(f"clock must be wall or cpu, not {clock!r}")
+        self.clock = clock
+        self.per_game = {key: dict(params) for key, params in (per_game or {}).items()}
         self.name = name
+        self._variants: dict[str, ISMCTSBot] = {}
+
+    def settings(self) -> dict[str, Any]:
+        """The constructor keywords of this bot (without ``per_game``)."""
+        return {
+            "iterations": self.iterations,
+            "time_limit": self.time_limit,
+            "exploration": self.exploration,
+            "playout": self.playout,
+            "playout_depth": self.playout_depth,
+            "candidates": self.candidates,
+            "playout_finish": self.playout_finish,
+            "search": self.search_mode,
+            "min_visits": self.min_visits,
+            "utility": self.utility,
+            "points_weight": self.points_weight,
+            "clock": self.clock,
+            "name": self.name,
+        }
+
+    def for_game(self, key: str) -> ISMCTSBot:
+        """This bot with the settings it uses for game ``key`` (its ``per_game`` entry applied)."""
+        params = self.per_game.get(key)
+        if not params:
+            return self
+        variant = self._variants.get(key)
+        if variant is None:
+            variant = self._variants[key] = ISMCTSBot(**{**self.settings(), **params})
+        return variant
 
     # ------------------------------------------------------------------ public
 
     def rank(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> list[RankedMove]:
         legal = _legal(obs)
         game = game_of(obs, game)
-        root = self.search(obs, rng, game)
+        root = self.for_game(game.key).search(obs, rng, game)
         ranked = []
         for move in legal:
             child = root.children.get(move)
@@ -104,11 +160,35 @@ class ISMCTSBot(Bot):
         evaluate = evaluation_for(game)
         legal = len(obs.legal_moves)
         budget = max(self.iterations, legal * self.min_visits)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = time.process_time if self.clock == "cpu" else time.perf_counter
+        deadline = None if self.time_limit is None else clock() + self.time_limit
         self._spread = [math.inf, -math.inf]
+        if self.search_mode == "flat":
+            return self._flat(root, obs, rng, game, evaluate, budget, clock, deadline)
         for done in range(budget):
             self._iterate(root, game.determinize(obs, rng), rng, evaluate)
-            if deadline is not None and done >= legal and time.perf_counter() > deadline:
+            if deadline is not None and done >= legal and clock() > deadline:
+                break
+        return root
+
+    def _flat(self, root, obs, rng, game, evaluate, budget, clock, deadline) -> Node:
+        """Flat Monte Carlo with paired samples: every root move is played out in the same sampled
+        worlds with the same playout seed, so the moves' differences carry little of the luck."""
+        seat = obs.seat
+        moves = obs.legal_moves
+        children = [Node(move, seat) for move in moves]
+        for child in children:
+            root.children[child.move] = child
+        rounds = max(self.min_visits, budget // len(moves))
+        for done in range(rounds):
+            world = game.determinize(obs, rng)
+            seed = rng.getrandbits(64)
+            for child in children:
+                state, values = self._playout(world.apply(child.move), random.Random(seed), evaluate)
+                child.visits += 1
+                child.total += self._utility(state, values)[seat]
+            root.visits += 1
+            if deadline is not None and done + 1 >= self.min_visits and clock() > deadline:
                 break
         return root
 
@@ -138,9 +218,8 @@ class ISMCTSBot(Bot):
             node = self._select(candidates)
             path.append(node)
             state = state.apply(node.move)
-        values = self._playout(state, rng, evaluate)
-        if self.utility == "wins":
-            values = _win_shares(values)
+        state, values = self._playout(state, rng, evaluate)
+        values = self._utility(state, values)
         spread = self._spread
         for v in values:
             if v < spread[0]:
@@ -150,6 +229,19 @@ class ISMCTSBot(Bot):
         for node in path:
             node.visits += 1
             node.total += values[node.player]
+
+    def _utility(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
+        """The playout's values as this bot's utility (see the class docstring)."""
+        utility = self.utility
+        if utility == "points":
+            return values
+        if utility == "wins":
+            return _win_shares(values, 0.01)
+        if utility == "mixed":
+            return _win_shares(values, self.points_weight)
+        if state.is_over:  # "score"; a cut-off playout keeps the evaluation
+            return tuple(float(v) for v in state.result().scores)
+        return values
 
     def _select(self, children: list[Node]) -> Node:
         lo, hi = self._spread
@@ -164,27 +256,47 @@ class ISMCTSBot(Bot):
                 best, best_score = child, score
         return best
 
-    def _playout(self, state: State, rng: random.Random, evaluate: Evaluation) -> tuple[float, ...]:
+    def _playout(
+        self, state: State, rng: random.Random, evaluate: Evaluation
+    ) -> tuple[State, tuple[float, ...]]:
+        """Play on to the end (or the cut-off depth): the last state and every seat's value."""
         depth = self.playout_depth
         greedy = self.playout == "greedy"
+        finish = self.playout_finish
         while not state.is_over:
             if depth is not None:
                 if depth <= 0:
-                    return tuple(evaluate(state, seat) for seat in range(state.game.players))
+                    return state, tuple(evaluate(state, seat) for seat in range(state.game.players))
                 depth -= 1
             legal = state.legal_moves()
             if greedy and len(legal) > 1:
                 seat = state.current_player
-                picks = rng.sample(legal, min(self.candidates, len(legal)))
-                state = max((state.apply(m) for m in picks), key=lambda s: evaluate(s, seat))
+                picks = rng.sample(legal, cands) if 0 < (cands := self.candidates) < len(legal) else legal
+                after = [state.apply(m) for m in picks]
+                if finish:
+                    won = [s for s in after if s.is_over and _ahead(s.returns(), seat)]
+                    if won:
+                        state = won[0]
+                        continue
+                state = max(after, key=lambda s: evaluate(s, seat))
             else:
                 state = state.apply(legal[rng.randrange(len(legal))])
-        return tuple(state.returns())
+        return state, tuple(state.returns())
 
 
-def _win_shares(values: tuple[float, ...]) -> tuple[float, ...]:
-    """1 for the seat with the best return (split on ties), 0 for the others, plus 1% of the return."""
+UTILITIES = ("points", "wins", "mixed", "score")
+
+
+def _ahead(values: tuple[float, ...], seat: int) -> bool:
+    """Whether ``seat`` has the single best return."""
+    mine = values[seat]
+    return all(v < mine for i, v in enumerate(values) if i != seat)
+
+
+def _win_shares(values: tuple[float, ...], weight: float) -> tuple[float, ...]:
+    """1 for the seat with the best return (split on ties), 0 for the others, plus ``weight`` times
+    the return."""
     best = max(values)
     top = [i for i, v in enumerate(values) if v == best]
     share = 1.0 / len(top)
-    return tuple((share if i in top else 0.0) + 0.01 * v for i, v in enumerate(values))
+    return tuple((share if i in top else 0.0) + weight * v for i, v in enumerate(values))

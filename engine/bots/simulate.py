@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import random
 import statistics
 import sys
@@ -33,6 +34,7 @@ class DealRecord:
     draw: bool
     times: list[list[float]] = field(default_factory=list)
     moves: int = 0
+    cpu: list[list[float]] = field(default_factory=list)
 
 
 def parse_value(text: str) -> Any:
@@ -86,15 +88,16 @@ def play_game(task: tuple) -> DealRecord:
     order = seating(players, index)
     rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
-    result, moves = play_deal(game, bots, order, seed, rngs, times)
+    cpu: list[list[float]] = [[] for _ in range(players)]
+    result, moves = play_deal(game, bots, order, seed, rngs, times, cpu)
     scores = [0.0] * players
     for seat, slot in enumerate(order):
         scores[slot] = float(result.scores[seat])
     winners = sorted(order[seat] for seat in result.winners)
-    return DealRecord(scores, winners, result.is_draw, times, moves)
+    return DealRecord(scores, winners, result.is_draw, times, moves, cpu)
 
 
-def play_deal(game, bots, order, seed, rngs, times):
+def play_deal(game, bots, order, seed, rngs, times, cpu=None):
     """Play from the deal to the end of the game (one deal, or a match when the options ask)."""
     state = game.new_state(seed)
     moves = 0
@@ -102,10 +105,12 @@ def play_deal(game, bots, order, seed, rngs, times):
         seat = state.current_player
         obs = state.observe(seat)
         bot = bots[order[seat]]
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         move = bot.choose(obs, rngs[seat], game=game)
         if len(obs.legal_moves) > 1:
             times[order[seat]].append(time.perf_counter() - start)
+            if cpu is not None:
+                cpu[order[seat]].append(time.process_time() - cpu_start)
         state = state.apply(move)
         moves += 1
     return state.result(), moves
@@ -130,32 +135,65 @@ def match_options(key: str, options: dict[str, Any]) -> dict[str, Any]:
     raise BadOptions("no_matches", game=key)
 
 
+Z95 = 1.959964
+
+
+def wilson(wins: int, n: int) -> tuple[float, float] | None:
+    """The 95% Wilson interval of a proportion ``wins / n``."""
+    if not n:
+        return None
+    p = wins / n
+    denom = 1 + Z95**2 / n
+    centre = (p + Z95**2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denom
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def mean_ci(values: Sequence[float]) -> float:
+    """Half-width of the 95% confidence interval of the mean of ``values`` (normal approximation)."""
+    if len(values) < 2:
+        return 0.0
+    return Z95 * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def summarize(records: Sequence[DealRecord], specs: Sequence[str], seconds: float) -> dict[str, Any]:
+    """Per bot: wins, draws, mean score (with its 95% interval and, from the second bot on, the
+    mean per-deal lead of the first bot over it with its interval), win rate among decided games
+    (with its 95% Wilson interval) and decision times, wall and CPU."""
     players = []
+    decided = sum(1 for r in records if not r.draw)
+    first = [r.scores[0] for r in records]
     for slot, spec in enumerate(specs):
         scores = [r.scores[slot] for r in records]
         times = sorted(t for r in records for t in r.times[slot])
+        cpu = sorted(t for r in records for t in (r.cpu[slot] if r.cpu else ()))
         wins = sum(1 for r in records if not r.draw and r.winners == [slot])
         draws = sum(1 for r in records if r.draw and (not r.winners or slot in r.winners))
-        decided = sum(1 for r in records if not r.draw)
-        players.append(
-            {
-                "bot": spec,
-                "wins": wins,
-                "draws": draws,
-                "mean_score": round(statistics.fmean(scores), 3) if scores else 0.0,
-                "score_std": round(statistics.pstdev(scores), 3) if len(scores) > 1 else 0.0,
-                "win_rate_decided": round(wins / decided, 4) if decided else None,
-                "ms_per_move_median": round(statistics.median(times) * 1000, 3) if times else 0.0,
-                "ms_per_move_max": round(times[-1] * 1000, 3) if times else 0.0,
-                "decisions": len(times),
-            }
-        )
+        entry = {
+            "bot": spec,
+            "wins": wins,
+            "draws": draws,
+            "mean_score": round(statistics.fmean(scores), 3) if scores else 0.0,
+            "mean_score_ci95": round(mean_ci(scores), 3),
+            "score_std": round(statistics.pstdev(scores), 3) if len(scores) > 1 else 0.0,
+            "win_rate_decided": round(wins / decided, 4) if decided else None,
+            "win_rate_decided_ci95": wilson(wins, decided),
+            "ms_per_move_median": round(statistics.median(times) * 1000, 3) if times else 0.0,
+            "ms_per_move_max": round(times[-1] * 1000, 3) if times else 0.0,
+            "cpu_ms_per_move_median": round(statistics.median(cpu) * 1000, 3) if cpu else 0.0,
+            "cpu_ms_per_move_max": round(cpu[-1] * 1000, 3) if cpu else 0.0,
+            "decisions": len(times),
+        }
+        if slot:
+            lead = [a - b for a, b in zip(first, scores, strict=True)]
+            entry["first_lead"] = round(statistics.fmean(lead), 3) if lead else 0.0
+            entry["first_lead_ci95"] = round(mean_ci(lead), 3)
+        players.append(entry)
     return {
         "games": len(records),
         "seconds": round(seconds, 3),
         "games_per_second": round(len(records) / seconds, 3) if seconds else None,
-        "decided": sum(1 for r in records if not r.draw),
+        "decided": decided,
         "players": players,
     }
 
@@ -198,16 +236,23 @@ def format_text(summary: dict[str, Any]) -> str:
         f"{summary['game']}, {summary['player_count']} players, {summary['games']} games "
         f"({summary['decided']} decided), seed {summary['seed']}: "
         f"{summary['seconds']:.1f} s, {summary['games_per_second']} games/s",
-        f"{'bot':<28} {'wins':>6} {'win%':>6} {'dec.win%':>8} {'draws':>6} {'mean score':>11} "
-        f"{'std':>7} {'ms/move med':>11} {'max':>8}",
+        f"{'bot':<28} {'wins':>6} {'win%':>6} {'dec.win% (95% CI)':>19} {'draws':>6} "
+        f"{'mean score ±95%':>16} {'1st lead ±95%':>15} {'ms/move med':>11} {'max':>7} "
+        f"{'cpu med':>7} {'max':>7}",
     ]
     games = summary["games"] or 1
     for p in summary["players"]:
-        decided = "-" if p["win_rate_decided"] is None else f"{100 * p['win_rate_decided']:.1f}"
+        if p["win_rate_decided"] is None:
+            decided = "-"
+        else:
+            lo, hi = p["win_rate_decided_ci95"]
+            decided = f"{100 * p['win_rate_decided']:.1f} ({100 * lo:.1f}-{100 * hi:.1f})"
+        lead = f"{p['first_lead']:.2f} ±{p['first_lead_ci95']:.2f}" if "first_lead" in p else "-"
         lines.append(
-            f"{p['bot']:<28} {p['wins']:>6} {100 * p['wins'] / games:>6.1f} {decided:>8} {p['draws']:>6} "
-            f"{p['mean_score']:>11.2f} {p['score_std']:>7.2f} {p['ms_per_move_median']:>11.1f} "
-            f"{p['ms_per_move_max']:>8.1f}"
+            f"{p['bot']:<28} {p['wins']:>6} {100 * p['wins'] / games:>6.1f} {decided:>19} {p['draws']:>6} "
+            f"{p['mean_score']:>8.2f} ±{p['mean_score_ci95']:<6.2f} {lead:>15} "
+            f"{p['ms_per_move_median']:>11.1f} {p['ms_per_move_max']:>7.1f} "
+            f"{p['cpu_ms_per_move_median']:>7.1f} {p['cpu_ms_per_move_max']:>7.1f}"
         )
     return "\n".join(lines)
 

@@ -1,0 +1,115 @@
+"""The search options of the strong level: per-game defaults, utilities, flat paired search,
+finishing playouts, the CPU clock, and the cached evaluation hooks."""
+
+import random
+
+import pytest
+
+from engine.bots import STRONG_BY_GAME, ISMCTSBot, make_bot
+from engine.bots.hooks import evaluation_for
+from engine.bots.mcts import _ahead, _win_shares
+from engine.game import get_game
+from tests.engine.bots.helpers import make_game, positions, real_games
+
+REAL = dict(real_games())
+
+
+def test_per_game_defaults_apply_to_their_game_only():
+    bot = make_bot("strong")
+    for key, params in STRONG_BY_GAME.items():
+        variant = bot.for_game(key)
+        for name, value in params.items():
+            assert variant.settings()[name] == value
+    assert bot.for_game("no_such_game") is bot
+
+
+def test_keywords_win_over_per_game_defaults():
+    bot = make_bot("strong", utility="points", iterations=9)
+    for key in STRONG_BY_GAME:
+        variant = bot.for_game(key)
+        assert variant.utility == "points" and variant.iterations == 9
+
+
+def test_bad_settings_are_refused():
+    for bad in ({"clock": "sundial"}, {"search": "deep"}, {"utility": "glory"}):
+        with pytest.raises(ValueError):
+            ISMCTSBot(**bad)
+
+
+def test_win_shares_and_ahead():
+    assert _win_shares((0.5, -0.5), 0.1) == (1.05, -0.05)
+    assert _win_shares((0.0, 0.0), 0.0) == (0.5, 0.5)
+    assert _win_shares((1.0, 1.0, -2.0), 0.0) == (0.5, 0.5, 0.0)
+    assert _ahead((0.2, 0.1, -0.3), 0) and not _ahead((0.2, 0.2, -0.4), 0)
+
+
+@pytest.mark.parametrize("utility", ["points", "wins", "mixed", "score"])
+@pytest.mark.parametrize("search", ["tree", "flat"])
+def test_every_search_ranks_every_move_deterministically(utility, search):
+    game = make_game("bots_toy", 3)
+    bot = make_bot("strong", iterations=30, time_limit=None, utility=utility, search=search)
+    for state in positions(game, 4, seed=23):
+        obs = state.observe(state.current_player)
+        ranked = bot.rank(obs, random.Random(4))
+        assert {r.move for r in ranked} == set(obs.legal_moves)
+        assert ranked == bot.rank(obs, random.Random(4))
+        if search == "flat":  # paired samples: every move is played out in the same worlds
+            assert len({r.visits for r in ranked}) == 1
+            assert [r.value for r in ranked] == sorted((r.value for r in ranked), reverse=True)
+
+
+@pytest.mark.skipif("hato" not in REAL, reason="«Хато» is not registered")
+def test_score_utility_values_are_points_taken_home():
+    game = make_game("hato", 3)
+    bot = make_bot("strong", iterations=12, time_limit=None, utility="score", search="flat")
+    state = positions(game, 1, seed=29)[0]
+    ranked = bot.rank(state.observe(state.current_player), random.Random(1))
+    # Raw deal points (0 to a few hundred), not returns (a fraction around zero).
+    assert all(0 <= r.value <= 400 for r in ranked) and max(r.value for r in ranked) > 1
+
+
+def test_cpu_clock_caps_the_search():
+    game = make_game("bots_toy", 2)
+    obs = game.new_state(4).observe(0)
+    for search in ("tree", "flat"):
+        bot = make_bot("strong", iterations=10**7, time_limit=0.03, clock="cpu", search=search)
+        ranked = bot.rank(obs, random.Random(1))
+        assert len(ranked) == len(obs.legal_moves)
+        assert sum(r.visits for r in ranked) < 10**7
+
+
+@pytest.mark.skipif("koikoi" not in REAL, reason="Koi-Koi is not registered")
+def test_finishing_playout_takes_the_winning_stop():
+    game = make_game("koikoi", 2)
+    evaluate = evaluation_for(game)
+    bot = make_bot("strong", playout_finish=True, candidates=2)
+    found = 0
+    for seed in range(40):
+        state = game.new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.phase == "decide" and state.scores == (0, 0):
+                seat = state.current_player
+                end, values = bot._playout(state, random.Random(1), evaluate)
+                assert (
+                    end.is_over and end.moves[-1].action == "stop" and len(end.moves) == len(state.moves) + 1
+                )
+                assert values[seat] > 0
+                found += 1
+                break
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        if found >= 3:
+            break
+    assert found >= 3
+
+
+@pytest.mark.skipif("hato" not in REAL, reason="«Хато» is not registered")
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", [{}, {"target": 1000}])
+def test_hato_cached_evaluation_is_the_returns(players, options):
+    game = get_game("hato", players=players, options=options)
+    evaluate = evaluation_for(game)
+    for state in positions(game, 30, seed=31):
+        for seat in range(players):
+            assert evaluate(state, seat) == pytest.approx(state.returns()[seat], abs=1e-12)
