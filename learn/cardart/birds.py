@@ -71,3 +71,38 @@ def flying_bird(
         c.line(p([(7, y0 + 2), (9, y0 - 3)]), ink, 0.35)
     c.poly(p([(14, -2), (20, 0.5), (14, 2)]), pal.ink)
     eye(c, p([(10.5, -1.5)])[0], 1.2 * scale, ink, pal.white)
+
+
+GOOSE_WINGS = {
+    "up": [(6, -3), (1, -16), (-7, -30), (-14, -33), (-9, -19), (-6, -3)],
+    "level": [(6, -2), (-6, -9), (-24, -14), (-31, -12), (-14, -3), (-4, 1)],
+    "down": [(6, 1), (2, 13), (-5, 25), (-11, 27), (-7, 13), (-6, 2)],
+}
+
+
+def goose(c: Canvas, pal: Palette, at: Point, scale: float, phase: str, *, angle: float = 0.0) -> None:
+    """A wild goose flying left: neck stretched forward, dark head with a pale cheek, wings in ``phase``.
+
+    ``phase`` is where the wings are in their beat: ``up``, ``level`` or ``down``.
+    """
+
+    def p(points):
+        return place(points, at, angle, scale, True)
+
+    ink = pal.ink
+    body, wing, dark = (128, 108, 88), (84, 68, 56), (44, 36, 32)
+    far = [(x * 0.85 + 3, y * 0.8 + (2 if phase == "up" else -2)) for x, y in GOOSE_WINGS[phase]]
+    c.poly(p(far), dark, ink, 0.45)
+    c.poly(p([(-15, -1), (-23, -3), (-22, 3), (-15, 2)]), dark, ink, 0.4)
+    c.poly(p(leaf((-17, 0.5), (13, -0.5), 11, bulge=1.2)), body, ink, 0.55)
+    c.poly(p(leaf((-12, 3), (8, 3), 4.5, bulge=0.5)), pal.white)
+    c.stroke(p(bezier((9, -1), (16, -2), (22, -4), (27, -5), 8)), 5.0, 3.0, dark, ink)
+    head = p([(28.5, -5)])[0]
+    c.ellipse(head[0], head[1], 3.4 * scale, 2.7 * scale, fill=dark, ink=ink, width=0.4)
+    c.poly(p(leaf((24, -3.6), (29, -3.8), 2.6)), pal.white)
+    c.poly(p([(31, -6.2), (37.5, -5), (31, -3.6)]), pal.black, ink, 0.3)
+    shape = GOOSE_WINGS[phase]
+    c.poly(p(shape), wing, ink, 0.5)
+    (rx, ry), (tx, ty) = shape[0], shape[3]
+    for k in (0.35, 0.55, 0.75):
+        c.line(p([(rx, ry), (rx + (tx - rx) * k * 1.1, ry + (ty - ry) * k)]), ink, 0.3)

@@ -16,7 +16,9 @@ from .palette import Palette
 LAVENDER = (150, 128, 200)
 
 
-def raceme(c: Canvas, pal: Palette, top: Point, length: float, sway: float = 4.0, up: bool = False) -> None:
+def raceme(
+    c: Canvas, pal: Palette, top: Point, length: float, sway: float = 4.0, up: bool = False, size: float = 1.0
+) -> None:
     """A hanging wisteria cluster: small flowers along a drooping stalk, smaller towards the tip.
 
     Korean decks print the wisteria upside down (clusters standing up), so ``up`` turns it over.
@@ -35,7 +37,7 @@ def raceme(c: Canvas, pal: Palette, top: Point, length: float, sway: float = 4.0
     for i in range(steps):
         t = i / (steps - 1)
         (x, y) = stalk[round(t * 14)]
-        r = 5.6 * (1 - 0.55 * t)
+        r = 5.6 * size * (1 - 0.55 * t)
         side = -1 if i % 2 else 1
         fill = pal.purple if i % 3 else LAVENDER
         fx = x + side * r * 0.6
@@ -123,9 +125,9 @@ def wisteria(c: Canvas, pal: Palette, card: Card) -> None:
         c.ellipse(62, 50, 30, fill=pal.red, ink=pal.ink, width=0.6)
         c.ellipse(74, 42, 27, fill=pal.paper)
         cuckoo(c, pal, (62, 64), 1.2, angle=12)
-        vine(c, pal, [(0, 122), (40, 132), (80, 114), (124, 126)], 3)
-        for x, length in ((14, 56), (44, 64), (76, 52), (104, 60)):
-            raceme(c, pal, (x, 124), length, 4)
+        vine(c, pal, [(-2, 100), (40, 112), (80, 92), (124, 104)], 4)
+        for x, y, length in ((16, 104, 86), (46, 108, 72), (76, 100, 90), (104, 102, 78)):
+            raceme(c, pal, (x, y + 2), length, 5, size=1.15)
         return
     vine(c, pal, [(-2, 16), (40, 26), (80, 10), (124, 22)], 3)
     if card.kind is Kind.RIBBON:

@@ -6,7 +6,7 @@ import math
 
 from engine.cards import Card, Kind
 
-from .birds import flying_bird
+from .birds import goose
 from .canvas import Canvas
 from .geometry import Point, arc, bezier, curve, leaf, place
 from .glyphs import text_layer
@@ -161,9 +161,9 @@ def susuki(c: Canvas, pal: Palette, card: Card) -> None:
         hill(c, pal, [(-4, 132), (30, 100), (80, 110), (124, 128)], 9)
         bright_mark(c, pal, (22, 172))
     elif card.kind is Kind.ANIMAL:
-        c.rect(0, 0, 120, 120, (236, 214, 170) if pal.face == "hanafuda" else pal.paper)
-        for at, s in (((36, 36), 0.72), ((74, 58), 0.78), ((50, 82), 0.7)):
-            flying_bird(c, pal, at, s, (120, 96, 72), (86, 66, 48), angle=-8, throat=pal.white)
+        c.rect(0, 0, 120, 132, (238, 204, 148) if pal.face == "hanafuda" else pal.paper)
+        for at, phase in (((35, 30), "up"), ((65, 58), "level"), ((95, 86), "down")):
+            goose(c, pal, at, 0.75, phase, angle=14)
         hill(c, pal, [(-4, 130), (30, 110), (80, 114), (124, 134)], 9)
     elif card.rank == 2:
         hill(c, pal, [(-4, 120), (30, 70), (90, 70), (124, 120)], 9)
@@ -224,21 +224,32 @@ def chrysanthemum_stem(
         chrysanthemum_leaf(c, pal, spine[round(t * 20)], 27, angle)
 
 
-def sake_cup(c: Canvas, pal: Palette, at: Point, scale: float = 1.4) -> None:
-    """A red lacquered sake cup on its foot, tilted towards us, with the gold 寿 (long life) inside."""
-    x, y = at
+def sake_cup(c: Canvas, pal: Palette, at: Point, scale: float = 1.5, tilt: float = -10) -> None:
+    """A sakazuki seen from a little above: red lacquer bowl on a foot ring, gilded rim, gold 寿 inside.
+
+    ``at`` is the centre of the cup's opening.
+    """
 
     def p(points):
-        return place(points, at, -14, scale)
+        return place(points, at, tilt, scale)
 
-    c.poly(p([(-8, 12), (8, 12), (11, 19), (-11, 19)]), pal.red_dark, pal.ink, 0.6)
-    c.poly(p(arc(0, 0, 28, 14, 0, 180, 20)), pal.red_dark, pal.ink, 0.6)
-    c.poly(p(arc(0, 0, 28, 11, 0, 360, 32)), pal.red, pal.ink, 0.7)
-    c.poly(p(arc(0, 0, 24, 8.5, 0, 360, 32)), pal.red, pal.gold, 0.7)
-    c.line(p(arc(0, 0, 18, 5.5, 200, 340, 12)), pal.red_dark, 0.6)
+    ink = pal.ink
+    c.poly(p([(-8, 11), (8, 11), (10.5, 19), (-10.5, 19)]), pal.red_dark, ink, 0.6)
+    c.poly(p(arc(0, 19, 10.5, 2.4, 0, 180, 12)), pal.red_dark, ink, 0.6)
+    c.line(p([(-9.4, 16), (9.4, 16)]), pal.gold, 0.6)
+    side = bezier((24, 0), (23, 8), (14, 12.5), (0, 13), 12)
+    body = side + [(-x, y) for x, y in reversed(side)][1:]
+    c.poly(p(body), pal.red, ink, 0.7)
+    c.line(p(bezier((-19, 4.5), (-16, 8.5), (-10, 10.5), (-5, 11), 8)), (236, 120, 104), 1.0)
+    c.poly(p(arc(0, 0, 24, 8.5, 0, 360, 36)), pal.red, ink, 0.7)
+    c.poly(p(arc(0, 0.4, 21.5, 7.2, 0, 360, 36)), pal.red, pal.gold, 0.9)
+    shade = arc(0, 0.4, 21.5, 7.2, 180, 360, 18) + arc(0, 2.6, 19, 4.4, 0, -180, 18)
+    c.poly(p(shade), pal.red_dark)
     mark = text_layer("kotobuki", 13 * scale, c.unit, pal.gold)
-    mark = mark.rotate(14, expand=True)
-    c.paste(mark, x - mark.width / c.unit / 2, y - mark.height / c.unit / 2)
+    mark = mark.resize((mark.width, round(mark.height * 0.5)))
+    mark = mark.rotate(-tilt, expand=True)
+    cx, cy = p([(0, 1.6)])[0]
+    c.paste(mark, cx - mark.width / c.unit / 2, cy - mark.height / c.unit / 2)
 
 
 def chrysanthemum(c: Canvas, pal: Palette, card: Card) -> None:
@@ -247,9 +258,9 @@ def chrysanthemum(c: Canvas, pal: Palette, card: Card) -> None:
         clouds(c, pal.red, 16, pal.red_dark, seed=1)
         chrysanthemum_stem(c, pal, [(30, 200), (30, 150), (40, 110), (44, 70)], [(0.3, -60), (0.6, 50)])
         chrysanthemum_flower(c, pal, (44, 66), 17)
+        chrysanthemum_stem(c, pal, [(100, 200), (104, 160), (96, 130), (92, 106)], [(0.35, 60), (0.7, -40)])
         chrysanthemum_flower(c, pal, (92, 96), 11)
-        c.stroke([(92, 110), (100, 150)], 1.8, 1.2, pal.leaf_dark, pal.ink)
-        sake_cup(c, pal, (70, 158))
+        sake_cup(c, pal, (62, 150))
     elif card.kind is Kind.RIBBON:
         chrysanthemum_stem(c, pal, [(84, 200), (90, 150), (80, 110), (84, 60)], [(0.35, 60), (0.7, -50)])
         chrysanthemum_stem(c, pal, [(30, 200), (26, 170), (30, 150), (30, 136)], [(0.4, -50)])
