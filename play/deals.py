@@ -7,15 +7,15 @@ deck, shuffled with the game's (secret) seed: the hands and the table up to thei
 deck after the listed top cards. So a practice deal is fixed where the lesson needs it and
 unknown elsewhere, like a real one.
 
-How a game is dealt from an arrangement, in order of preference:
+How a game is dealt from an arrangement, always through the engine's public API:
 
-1. ``Game.new_state_from_deal(deal, seed=...)`` if the game has it (the clean engine API);
-2. Koi-Koi: ``KoiKoiState.setup(game, hands=, table=, deck=, dealer=, seed=)`` (engine API);
-3. «Хато»: the engine's own dealing routine ``HatoState._deal(rng)`` run with an *arranged*
-   generator whose ``shuffle`` puts the cards in the arranged order (table first, then each hand,
-   then the deck, which is exactly how ``_deal`` reads a shuffled deck). This touches two private
-   names (``_deal`` and the event log ``_log``) and is the one place in the site that does; an
-   engine method ``HatoGame.new_state_from_deal(deal, seed=)`` would replace it.
+1. ``Game.new_state_from_deal(deal, seed=...)`` if the game has it;
+2. «Хато»: ``HatoGame.position(hands=, table=, deck=, current=)`` (deck top first; the leader is
+   ``first``). A position starts without the shuffle's "deal" events, so the log begins with the
+   first move; and it is one deal (a ``target`` match is not continued from an arranged deal);
+3. Koi-Koi: ``KoiKoiState.setup(game, hands=, table=, deck=, captured=, dealer=, seed=)``;
+4. Aigoma-koppai: ``Aigoma.position(hands=, current=)`` (the whole deck is dealt, no table);
+5. Nylon-ppong: ``NylonPpong.position(hands=, deck=, pile=, current=)`` (``table`` is the pile).
 """
 
 from __future__ import annotations
@@ -94,20 +94,29 @@ def state_from_deal(game: Game, deal: Mapping[str, Any], *, seed: int) -> State:
         )
     if game.key == "hato":
         return _hato(game, deal, seed=seed, first=first)
+    if game.key == "aigoma":
+        size = 48 // game.players
+        hands, _table, _deck = complete_deal(
+            deal, players=game.players, table_size=0, hand_size=size, seed=seed
+        )
+        return game.position(hands=hands, current=first)  # type: ignore[attr-defined]
+    if game.key == "nylon":
+        from engine.games.nylon.state import HAND_SIZE
+
+        pile = _indices(deal.get("table", []))
+        hands, _table, deck = complete_deal(
+            {**deal, "table": [], "captured": [deal.get("table", [])]},
+            players=game.players,
+            table_size=0,
+            hand_size=HAND_SIZE,
+            seed=seed,
+        )
+        return game.position(hands=hands, deck=deck, pile=pile, current=first, seed=seed)  # type: ignore[attr-defined]
     raise BadOptions("deal")
 
 
-class _ArrangedShuffle:
-    """Stands in for ``random.Random`` in a dealing routine: ``shuffle`` gives the arranged order."""
-
-    def __init__(self, order: Sequence[int]) -> None:
-        self.order = list(order)
-
-    def shuffle(self, cards: list[int]) -> None:
-        cards[:] = self.order
-
-
 def _hato(game: Game, deal: Mapping[str, Any], *, seed: int, first: int) -> State:
+    """An arranged «Хато» deal through ``HatoGame.position`` (every card placed, none out of play)."""
     if deal.get("captured"):
         raise BadOptions("deal")  # a «Хато» deal starts with empty piles
     rules = game.rules  # type: ignore[attr-defined]
@@ -116,10 +125,8 @@ def _hato(game: Game, deal: Mapping[str, Any], *, seed: int, first: int) -> Stat
     )
     months = [c >> 2 for c in table]
     if any(months.count(m) == 4 for m in set(months)):
-        raise BadOptions("deal")  # the engine would deal again forever
-    order = table + [c for hand in hands for c in hand] + deck
-    state = game.new_state(seed)
-    state._log = None  # forget the shuffled deal's events: the arranged one replaces it
-    state.leader = first
-    state._deal(_ArrangedShuffle(order))
-    return state
+        raise BadOptions("deal")  # four of a month on the table: the rules deal again
+    try:
+        return game.position(hands=hands, table=table, deck=deck, current=first)  # type: ignore[attr-defined]
+    except ValueError:
+        raise BadOptions("deal") from None

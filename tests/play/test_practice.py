@@ -77,3 +77,47 @@ def test_texts_are_complete():
             scenario.failure_text,
         ):
             assert text.ru and text.en, scenario.key
+
+
+def _seen(state, players: int) -> list[int]:
+    """Every card some seat sees at the start: hands, table, piles (the deck is counted apart)."""
+    cards: set[int] = set()
+    for seat in range(players):
+        obs = state.observe(seat)
+        cards.update(obs.hand)
+        cards.update(obs.table)
+        for pile in obs.captured:
+            cards.update(pile)
+    return sorted(cards)
+
+
+def test_hato_deal_through_the_public_position():
+    game = get_game("hato", players=3)
+    deal = {"hands": [["01a", "01b"], [], ["12a"]], "table": ["02a"], "deck": ["03a", "03b"], "first": 2}
+    state = state_from_deal(game, deal, seed=8)
+    obs = state.observe(2)
+    assert obs.current_player == 2 and 44 in obs.hand  # 12a leads
+    assert {0, 1} <= set(state.observe(0).hand) and 4 in obs.table
+    assert obs.hand_sizes == (game.rules.hand_size,) * 3 and len(obs.table) == game.rules.table_size
+    assert len(_seen(state, 3)) + obs.deck_left == 48
+    assert sorted(state.all_cards()) == list(range(48))
+    # the arranged top of the deck is flipped first
+    move = next(m for m in state.legal_moves() if m.cards[0] == 44)
+    flipped = [e for e in state.apply(move).events if e.kind == "flip"]
+    assert flipped and flipped[0].cards[0] == 8
+    # the filling is the seed's, and the same seed deals the same
+    again = state_from_deal(game, deal, seed=8)
+    assert [again.observe(s).hand for s in range(3)] == [state.observe(s).hand for s in range(3)]
+
+
+@pytest.mark.parametrize("key,players", [("aigoma", 3), ("nylon", 2)])
+def test_aigoma_and_nylon_deals_through_the_public_position(key, players):
+    game = get_game(key, players=players)
+    deal = {"hands": [["01a"]], "first": 1}
+    if key == "nylon":
+        deal.update(table=["02a"], deck=["03a"])
+    state = state_from_deal(game, deal, seed=4)
+    obs = state.observe(0)
+    assert 0 in obs.hand and obs.current_player == 1
+    assert len(_seen(state, players)) + obs.deck_left == 48
+    assert state.legal_moves()
