@@ -8,11 +8,35 @@ from engine.game import BadOptions, get_game
 from hwatu_site.context import current_language
 from hwatu_site.reference.combos import combinations
 from hwatu_site.reference.examples import example, final_score
+from hwatu_site.reference.worked import (
+    combination_table,
+    listed_brights,
+    month_orders,
+    month_values,
+    nylon_scoring,
+    settlement_example,
+)
 
 RULES_PAGES = {
     "hato": _("Hato"),
     "koikoi": _("Koi-Koi"),
+    "aigoma": _("Aigoma-koppai"),
+    "nylon": _("Nylon-ppong"),
 }
+
+# What each Nylon-ppong combination is, in words (the engine gives its name and value).
+COMBINATION_TEXTS = {
+    "three_pairs": _("Three pairs of three different months."),
+    "two_triplets": _("Three cards of one month and three of another."),
+    "four_and_pair": _("All four cards of one month and a pair of another."),
+    "straight": _("One card each of six months in a row (Korean numbers, no going round from 12 to 1)."),
+    "low_sum": _("Any six cards worth 10 or less together."),
+    "four_of_a_kind": _("All four cards of one month and any two other cards."),
+    "high_sum": _("Any six cards worth 66 or more together."),
+}
+
+# Games whose page ends with the winner's score breakdown of a deal (the others have their own).
+FINAL_SCORE_GAMES = frozenset({"hato", "koikoi"})
 
 # Which examples each page shows, with their headings, in order.
 EXAMPLES = {
@@ -27,6 +51,18 @@ EXAMPLES = {
         ("choice", _("The flipped card matches two table cards")),
         ("bonus", _("A yaku is made")),
         ("koikoi", _("Stop or koi-koi?")),
+    ),
+    "aigoma": (
+        ("trump", _("A trump answers a set of cards")),
+        ("clear", _("Everyone else passes: the table is cleared")),
+        ("beat", _("A set beaten by as many cards of a more senior month")),
+        ("club", _("A bright inside a set counts as a plain card")),
+    ),
+    "nylon": (
+        ("ppong", _("Ppong on the discard")),
+        ("stop", _("Stop after a ppong")),
+        ("declare", _("A combination is declared")),
+        ("hidden_ppong", _("Hidden ppong")),
     ),
 }
 
@@ -46,7 +82,8 @@ def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
                 "label": spec.label.get(lang),
                 "help": spec.help.get(lang),
                 "default": labels[spec.default].get(lang) if spec.default in labels else spec.default,
-                "choices": [labels[c].get(lang) if c in labels else c for c in spec.choices],
+                "choices": [str(labels[c].get(lang) if c in labels else c) for c in spec.choices],
+                "is_flag": set(spec.choices) == {True, False},
             }
         )
     presets = [{"key": p.key, "label": p.label.get(lang), "help": p.help.get(lang)} for p in game.presets]
@@ -62,9 +99,9 @@ def rules_context(game: str, order: str) -> dict:
         found = example(game, key, lang)
         if found is not None:
             examples.append({"title": title, "example": found})
-    final = final_score(game)
+    final = final_score(game) if game in FINAL_SCORE_GAMES else None
     combos = combinations(game)
-    return {
+    context = {
         "game": game,
         "title": RULES_PAGES[game],
         "options": options,
@@ -75,3 +112,20 @@ def rules_context(game: str, order: str) -> dict:
         "combos": [c for c in combos if not c.key.startswith("full_month_")],
         "full_month": next((c for c in combos if c.key.startswith("full_month_")), None),
     }
+    if game == "aigoma":
+        settlement = settlement_example()
+        context.update(
+            month_orders=month_orders(lang),
+            listed_brights=listed_brights(),
+            settlement_winner=settlement[0] if settlement else None,
+            settlement_rows=settlement[1] if settlement else (),
+        )
+    elif game == "nylon":
+        context.update(
+            month_values=month_values(),
+            scoring=nylon_scoring(),
+            combination_table=[
+                {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")} for row in combination_table(lang)
+            ],
+        )
+    return context

@@ -16,6 +16,8 @@ PAGES = [
     "rules/",
     "rules/hato/",
     "rules/koikoi/",
+    "rules/aigoma/",
+    "rules/nylon/",
 ]
 
 
@@ -122,6 +124,31 @@ def test_keyboard_reaches_the_skip_link_first(page):
     assert page.evaluate("() => document.activeElement.className") == "skip-link"
     page.keyboard.press("Enter")
     assert page.evaluate("() => location.hash") == "#main"
+
+
+@pytest.mark.parametrize(
+    "lang, names",
+    [
+        ("ru", ["«Хато»", "Кой-кой", "Аигома-коппай", "Нилон-пон"]),
+        ("en", ["Hato", "Koi-Koi", "Aigoma-koppai", "Nylon-ppong"]),
+    ],
+)
+def test_rules_index_leads_to_each_game(page, lang, names):
+    for name, game in zip(names, ["hato", "koikoi", "aigoma", "nylon"], strict=True):
+        page.goto(f"/{lang}/rules/")
+        page.get_by_role("link", name=name, exact=True).click()
+        page.wait_for_url(f"**/{lang}/rules/{game}/")
+        assert page.locator(".example").count() >= 3
+        page.get_by_role("link", name=re.compile("^(Правила игр|Rules of the games)$")).first.click()
+        page.wait_for_url(f"**/{lang}/rules/")
+
+
+def test_option_help_in_the_new_game_form_links_to_its_rule(page):
+    page.goto("/en/play/new/nylon/")
+    page.get_by_role("link", name="Rules of Nylon-ppong").click()
+    page.wait_for_url("**/en/rules/nylon/")
+    page.goto("/en/rules/nylon/#option-stop_limit")
+    assert page.locator("#option-stop_limit").is_visible()
 
 
 @pytest.mark.allow_console(r"status of 404 .*/en/nowhere/")

@@ -1,0 +1,186 @@
+"""The rules pages of all four games: content from the engine, examples from real deals, both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+from django.utils.html import escape
+
+from engine.cards import DECK, card
+from engine.game import get_game
+from engine.games.aigoma.options import NAGOYA_ORDER
+from engine.games.nylon.combos import COMBINATION_NAMES
+from hwatu_site.reference import examples
+from hwatu_site.reference.examples import KNOWN_STEPS, PREDICATES, deal_steps, example, search_step
+from hwatu_site.reference.rules import EXAMPLES, RULES_PAGES
+from hwatu_site.reference.worked import combination_table, nylon_scoring, settlement_example
+from hwatu_site.templatetags.hwatu import card_alt
+
+pytestmark = pytest.mark.django_db
+LANGS = ["ru", "en"]
+GAMES = ["hato", "koikoi", "aigoma", "nylon"]
+PAGE_LIMIT = 150_000
+
+
+def page(client: Client, lang: str, game: str) -> str:
+    response = client.get(f"/{lang}/rules/{game}/")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_page_renders_with_every_option_and_preset(client: Client, lang: str, game: str) -> None:
+    response = client.get(f"/{lang}/rules/{game}/")
+    assert response.status_code == 200
+    assert len(response.content) < PAGE_LIMIT
+    html = response.content.decode()
+    assert f'<html lang="{lang}"' in html
+    assert "<script>" not in html and 'style="' not in html
+    for img in re.findall(r"<img [^>]*>", html):
+        assert 'alt="' in img
+    engine_game = get_game(game)
+    for spec in engine_game.option_specs:
+        # the play app's "In the rules" links point at these anchors
+        assert f'id="option-{spec.key}"' in html, spec.key
+        assert escape(spec.label.get(lang)) in html, spec.key
+        assert escape(spec.help.get(lang)) in html, spec.key
+    for preset in engine_game.presets:
+        assert escape(preset.label.get(lang)) in html
+
+
+@pytest.mark.parametrize("lang, word", [("ru", "Игрок"), ("en", "Player")])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_example_is_shown_with_its_move(client: Client, lang: str, word: str, game: str) -> None:
+    html = page(client, lang, game)
+    assert html.count('class="example"') >= len(EXAMPLES[game])
+    assert word in html
+    for key, _title in EXAMPLES[game]:
+        shown = example(game, key, lang)
+        assert shown is not None, (game, key)
+        assert f"<code>{shown.move_code}</code>" in html
+        assert shown.lines, (game, key)
+
+
+def test_known_steps_are_what_the_search_finds() -> None:
+    """The constants that spare each page a seed search are exactly the first steps the search finds."""
+    listed = {(game, key) for game, items in EXAMPLES.items() for key, _title in items}
+    assert listed <= set(KNOWN_STEPS)
+    for (game, key), (seed, number) in KNOWN_STEPS.items():
+        found = search_step(game, key)
+        assert found is not None, (game, key)
+        assert (found.seed, found.number) == (seed, number), (game, key)
+
+
+def test_pages_replay_only_the_known_deals(client: Client, monkeypatch) -> None:
+    deal_steps.cache_clear()
+
+    def no_search(game_key: str, key: str):
+        raise AssertionError(f"searched seeds for {game_key}/{key}")
+
+    monkeypatch.setattr(examples, "search_step", no_search)
+    for game in GAMES:
+        assert page(client, "en", game).count('class="example"') >= 3
+
+
+def test_the_same_seed_gives_the_same_examples() -> None:
+    first = {(g, k): example(g, k, "en") for g, items in EXAMPLES.items() for k, _t in items}
+    deal_steps.cache_clear()
+    again = {(g, k): example(g, k, "en") for g, items in EXAMPLES.items() for k, _t in items}
+    assert first == again
+
+
+def test_aigoma_examples_show_what_they_promise() -> None:
+    trump = example("aigoma", "trump", "en")
+    assert trump is not None and trump.move_code.startswith("beat:")
+    assert len(trump.before[0].cards) >= 2  # a set on the table
+    assert card(trump.move_code.split(":")[1]).kind.value == "bright"
+    clear = example("aigoma", "clear", "en")
+    assert clear is not None and clear.move_code == "pass" and clear.after[0].cards == ()
+    club = example("aigoma", "club", "en")
+    assert club is not None and any(
+        c.kind.value == "bright" for c in (card(x) for x in club.move_code[5:].split("."))
+    )
+    beat = example("aigoma", "beat", "ru")
+    assert beat is not None and "Пас" in beat.choices
+
+
+def test_nylon_examples_show_the_calls() -> None:
+    ppong = example("nylon", "ppong", "en")
+    assert ppong is not None
+    top = ppong.before[0].cards
+    laid = ppong.after[1].cards
+    assert len(top) == 1 and len(laid) == 3 and {c.month for c in laid} == {top[0].month}
+    stop = example("nylon", "stop", "en")
+    assert stop is not None and len(stop.before[1].cards) == 2 and len(stop.before[2].cards) == 3
+    assert any("stop" in line for line in stop.lines)
+    hidden = example("nylon", "hidden_ppong", "ru")
+    assert hidden is not None and any("30" in line for line in hidden.lines)  # the feeder's penalty
+
+
+def test_aigoma_page_teaches_the_nagoya_order_and_the_settlement(client: Client) -> None:
+    html = page(client, "en", "aigoma")
+    assert "合駒骨牌" in html
+    order = re.search(r'<ol class="rank-list"[^>]*>(.*?)</ol>', html, re.S)
+    assert order is not None
+    alts = re.findall(r'alt="([^"]*)"', order.group(1))
+    assert len(alts) == 12
+    assert alts == [str(escape(card_alt(DECK[(m - 1) * 4]))) for m in NAGOYA_ORDER]  # pine first, plum last
+    assert "our choice" in html
+    winner, rows = settlement_example()
+    assert sum(r.by_cards for r in rows) == 0 and sum(r.by_points for r in rows) == 0
+    assert rows[winner - 1].winner and rows[winner - 1].cards == ()
+    for row in rows:
+        if not row.winner:
+            assert row.by_cards == -len(row.cards)
+            assert row.by_points == -sum(c.points for c in row.cards)
+    assert f"+{rows[winner - 1].by_points}" in html
+
+
+@pytest.mark.parametrize("lang, sum_text", [("ru", "15 штрафных очков"), ("en", "15 penalty points")])
+def test_nylon_page_has_the_worked_example_and_the_combination_table(
+    client: Client, lang: str, sum_text: str
+) -> None:
+    html = page(client, lang, "nylon")
+    assert "1 + 1 + 2 + 3 + 8 = " + sum_text in html
+    assert "나이롱뽕" in html
+    for key, name in COMBINATION_NAMES.items():
+        assert name.get(lang) in html, key
+    scoring = nylon_scoring()
+    assert scoring["text"].total == 15
+    assert scoring["triplet"].total == 6 and len(scoring["triplet"].concealed) == 3
+    values = {row.key: row.value for row in combination_table(lang)}
+    assert values == {
+        "three_pairs": 0,
+        "two_triplets": 0,
+        "four_and_pair": -50,
+        "straight": -33,
+        "low_sum": -100,
+        "four_of_a_kind": 0,
+        "high_sum": -100,
+    }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_index_lists_the_four_games(client: Client, lang: str) -> None:
+    html = client.get(f"/{lang}/rules/").content.decode()
+    for game in GAMES:
+        assert f'href="/{lang}/rules/{game}/"' in html
+    assert set(RULES_PAGES) == set(GAMES)
+
+
+@pytest.mark.parametrize("game", ["aigoma", "nylon"])
+def test_new_game_form_links_to_these_rules(client: Client, game: str) -> None:
+    html = client.get(f"/ru/play/new/{game}/").content.decode()
+    assert f'href="/ru/rules/{game}/"' in html
+    rules = page(client, "ru", game)
+    for anchor in re.findall(rf'href="/ru/rules/{game}/#([^"]+)"', html):
+        assert f'id="{anchor}"' in rules
+
+
+def test_every_predicate_matches_its_known_step() -> None:
+    for (game, key), (seed, number) in KNOWN_STEPS.items():
+        steps, _ = deal_steps(game, seed)
+        assert PREDICATES[key](steps[number]), (game, key)
