@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from engine.cards import BY_CODE, KIND_NAMES, MONTH_NAMES, Card
 from learn import questions
@@ -57,6 +58,18 @@ def prompt(question: dict, lang: str, order: str = "ja") -> str:
         case "pick_group":
             label = questions.GROUPS[params["group"]][0].get(lang)
             return _("Pick every card of this set: %(group)s.") % {"group": label}
+        case "turn_flip":
+            return _("You play your card, then the top card of the deck is flipped. What happens to it?")
+        case "turn_count":
+            return _(
+                "You play your card, then the top card of the deck is flipped. "
+                "How many cards does this turn capture?"
+            )
+        case "turn_three":
+            return _(
+                "Your pair and the flipped card are three cards of one month: you take two of them. "
+                "Which one do you leave on the table?"
+            )
     from learn import drills
 
     return drills.prompt(question, lang)
@@ -89,6 +102,7 @@ def public_view(pending: Pending, lang: str, order: str = "ja") -> dict:
         {"urls": picture_urls(pending.token, i), "alt": _("The card in question")}
         for i in range(len(question["shown"]))
     ]
+    groups = _groups(question, shown, order)
     options, slot = [], len(question["shown"])
     for number, option in enumerate(question["options"], start=1):
         entry = {"number": number, "label": option_label(question, option, lang, order)}
@@ -103,7 +117,8 @@ def public_view(pending: Pending, lang: str, order: str = "ja") -> dict:
     return {
         "token": str(pending.token),
         "prompt": prompt(question, lang, order),
-        "shown": [] if drill else shown,
+        "shown": [] if drill or groups else shown,
+        "groups": groups,
         "options": options,
         "multi": bool(question.get("multi")),
         "number_input": question.get("input") == "number",
@@ -112,6 +127,29 @@ def public_view(pending: Pending, lang: str, order: str = "ja") -> dict:
         "context": _drill_context(question, lang) if drill else [],
         "keys": len(question["options"]),
     }
+
+
+GROUP_LABELS = {
+    "hand": gettext_lazy("Your card"),
+    "flip": gettext_lazy("Flipped from the deck"),
+    "table": gettext_lazy("On the table"),
+    "captured": gettext_lazy("Your captured cards"),
+}
+
+
+def _groups(question: dict, shown: list[dict], order: str) -> list[dict]:
+    """A turn position's pictures in captioned groups; its cards are part of the question, so their
+    alt text names them (the answer is a rule, or a choice among the option cards)."""
+    from hwatu_site.templatetags.hwatu import card_alt
+
+    groups, start = [], 0
+    for name, count in question["params"].get("groups", []):
+        pictures = shown[start : start + count]
+        for picture, code in zip(pictures, question["shown"][start : start + count], strict=True):
+            picture["alt"] = card_alt(BY_CODE[code], order)
+        groups.append({"name": name, "label": GROUP_LABELS[name], "pictures": pictures})
+        start += count
+    return groups
 
 
 def _drill_context(question: dict, lang: str) -> list[str]:
@@ -167,6 +205,35 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
             "month": questions.month_name(params["month"], lang, order),
             "plant": first.plant.name.get(lang).lower(),
         }
+    if kind == "turn_flip":
+        flip = BY_CODE[question["shown"][1]]
+        month = questions.month_name(flip.month, lang, order)
+        lines = {
+            "captures": _(
+                "One table card shares the flipped card's month (%(month)s), so it takes that card."
+            ),
+            "stays": _("No table card is of the flipped card's month (%(month)s), so it stays on the table."),
+            "two": _(
+                "Two table cards are of the flipped card's month (%(month)s): you choose which one it takes."
+            ),
+            "three": _(
+                "The flipped card is of the same month as the pair you just made (%(month)s): of the three "
+                "you take two, and one stays on the table."
+            ),
+        }
+        return lines[params["outcome"]] % {"month": month}
+    if kind == "turn_count":
+        count = params["count"]
+        return ngettext(
+            "This turn captures %(count)s card.", "This turn captures %(count)s cards.", count
+        ) % {"count": count}
+    if kind == "turn_three":
+        points = max(params["totals"].values())
+        return ngettext(
+            "Leave %(name)s: your captured cards are then worth %(points)s point, the most you can get.",
+            "Leave %(name)s: your captured cards are then worth %(points)s points, the most you can get.",
+            points,
+        ) % {"name": name, "points": points}
     if kind == "pick_group":
         return _("%(group)s: %(names)s.") % {
             "group": questions.GROUPS[params["group"]][0].get(lang).capitalize(),
@@ -204,4 +271,5 @@ def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
         from learn import drills
 
         result["drill"] = drills.feedback(question, outcome, lang, order)
+    result["log"] = question["params"].get("log", {}).get(lang, [])
     return result

@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.cards import BY_CODE, Text
-from learn import questions
+from learn import questions, turns
 
 HERE = Path(__file__).parent
 
@@ -108,6 +108,8 @@ def question(item: dict, rng: random.Random, *, order: str = "ja") -> dict:
         return questions.pick_month(rng, item["month"], order=order)
     if kind == "pick_group":
         return questions.pick_group(rng, item["group"])
+    if kind in turns.KINDS:
+        return turns.make(kind, rng)
     card = BY_CODE[item["card"]]
     if kind == "odd_one_out":
         return questions.odd_one_out(rng, card, by=item.get("by", "month"), order=order)
