@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from django import template
 from django.conf import settings
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 from django.templatetags.static import static
 from django.utils.html import format_html
 from django.utils.translation import get_language
@@ -51,12 +53,23 @@ def card_img(context, value, size: str = "1x", css: str = "card", alt: str | Non
     """A card picture: ``<picture>`` with WebP (1x and 2x) and a PNG fallback, alt text from the data.
 
     The face follows the visitor's deck choice (``deck`` in the context: ``ja`` hanafuda, ``ko`` hwatu).
+    The HTML depends only on its arguments, the deck choice, the corner-index choice and the language,
+    so it is built once per process for each combination (a play table shows dozens of cards).
     """
     card = as_card(value)
-    face = "hwatu" if context.get("deck_order") == "ko" else "hanafuda"
-    indexed = bool(context.get("corner_index")) and has_indexed_faces(face)
+    order = "ko" if context.get("deck_order") == "ko" else "ja"
+    corner = bool(context.get("corner_index"))
+    return _card_html(card.code, order, corner, lang(), "2x" if size == "2x" else "1x", css, alt)
+
+
+@lru_cache(maxsize=8192)
+def _card_html(code: str, order: str, corner: bool, language: str, size: str, css: str, alt: str | None):
+    """The HTML of ``card_img`` (cached; ``language`` is part of the key because the alt text is)."""
+    card = BY_CODE[code]
+    face = "hwatu" if order == "ko" else "hanafuda"
+    indexed = corner and has_indexed_faces(face)
     base = f"cards/{face}-index" if indexed else f"cards/{face}"
-    alt_text = alt if alt is not None else card_alt(card, "ko" if context.get("deck_order") == "ko" else "ja")
+    alt_text = alt if alt is not None else card_alt(card, order, language)
     scale = 2 if size == "2x" else 1
     picture = format_html(
         '<picture class="{css}"><source type="image/webp" srcset="{w1} 1x, {w2} 2x">'
@@ -71,9 +84,8 @@ def card_img(context, value, size: str = "1x", css: str = "card", alt: str | Non
         w=CARD_WIDTH * scale,
         h=CARD_HEIGHT * scale,
     )
-    if indexed or not context.get("corner_index"):
+    if indexed or not corner:
         return picture
-    order = "ko" if context.get("deck_order") == "ko" else "ja"
     return format_html(
         '<span class="card-wrap">{picture}'
         '<span class="corner-index" aria-hidden="true">{month} · {points}</span></span>',
@@ -102,7 +114,11 @@ def month_name(value: Card | str | int, order: str = "ja") -> str:
 @register.simple_tag(takes_context=True)
 def card_back(context, css: str = "card card-back", alt: str = ""):
     """The back of a card (for hidden hands and the deck)."""
-    face = "hwatu" if context.get("deck_order") == "ko" else "hanafuda"
+    return _back_html("hwatu" if context.get("deck_order") == "ko" else "hanafuda", css, alt)
+
+
+@lru_cache(maxsize=256)
+def _back_html(face: str, css: str, alt: str):
     base = f"cards/{face}"
     return format_html(
         '<picture class="{css}"><source type="image/webp" srcset="{w1} 1x, {w2} 2x">'
@@ -117,11 +133,20 @@ def card_back(context, css: str = "card card-back", alt: str = ""):
     )
 
 
-def card_alt(card: Card, order: str = "ja") -> str:
+@receiver(setting_changed)
+def _forget_urls(*, setting: str, **kwargs) -> None:
+    """Static URLs change with these settings (tests override them): drop the cached HTML."""
+    if setting in ("STATIC_URL", "STORAGES", "STATICFILES_DIRS", "STATIC_ROOT", "BASE_DIR"):
+        _card_html.cache_clear()
+        _back_html.cache_clear()
+        has_indexed_faces.cache_clear()
+
+
+def card_alt(card: Card, order: str = "ja", language: str | None = None) -> str:
     """Alt text from the card data, e.g. «Журавль и солнце — январь, сосна, яркая карта, 20 очков»."""
     from engine.cards import KIND_NAMES, MONTH_NAMES
 
-    language = lang()
+    language = language or lang()
     month = MONTH_NAMES[card.month_in(order) - 1].get(language)
     kind = KIND_NAMES[card.kind].get(language)
     plant = card.plant.name.get(language)
