@@ -152,6 +152,17 @@ def _groups(question: dict, shown: list[dict], order: str) -> list[dict]:
     return groups
 
 
+def _position(question: dict) -> list[dict]:
+    """After the answer: a turn position's cards again, by code now, in their captioned groups."""
+    groups, start = [], 0
+    for name, count in question["params"].get("groups", []):
+        groups.append(
+            {"name": name, "label": GROUP_LABELS[name], "codes": question["shown"][start : start + count]}
+        )
+        start += count
+    return groups
+
+
 def _drill_context(question: dict, lang: str) -> list[str]:
     from learn import drills
 
@@ -221,7 +232,7 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
                 "you take two, and one stays on the table."
             ),
         }
-        return lines[params["outcome"]] % {"month": month}
+        return lines[params["outcome"]] % {"month": month.lower() if lang == "ru" else month}
     if kind == "turn_count":
         count = params["count"]
         return ngettext(
@@ -230,8 +241,8 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
     if kind == "turn_three":
         points = max(params["totals"].values())
         return ngettext(
-            "Leave %(name)s: your captured cards are then worth %(points)s point, the most you can get.",
-            "Leave %(name)s: your captured cards are then worth %(points)s points, the most you can get.",
+            "Leave “%(name)s”: your captured cards are then worth %(points)s point, the most you can get.",
+            "Leave “%(name)s”: your captured cards are then worth %(points)s points, the most you can get.",
             points,
         ) % {"name": name, "points": points}
     if kind == "pick_group":
@@ -272,4 +283,5 @@ def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
 
         result["drill"] = drills.feedback(question, outcome, lang, order)
     result["log"] = question["params"].get("log", {}).get(lang, [])
+    result["position"] = _position(question)
     return result

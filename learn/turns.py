@@ -32,8 +32,8 @@ FLIP_LABELS = {
         "Two table cards match it: you choose which one it takes",
     ),
     "three": Text(
-        "Она ложится на вашу пару: из трёх карт вы берёте две (3-1)",
-        "It lands on your pair: you take two of the three (3-1)",
+        "Она ложится на вашу пару: из трёх карт вы берёте две (3‑1)",
+        "It lands on your pair: you take two of the three (3‑1)",
     ),
 }
 COUNTS = (0, 2, 4, 6)
