@@ -158,3 +158,49 @@ def test_every_screen_at_phone_width(page_360, screenshot):
     shot(screenshot, page, "learn-login-en-360")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
+
+
+def test_korean_deck_turn_lesson_and_practice_link(page_360, screenshot):
+    """With the Korean deck, months 11 and 12 are named in the Korean order; the «Хато» turn lesson
+    is answered with the keyboard and ends with links to play's practice deals."""
+    from learn import lessons
+    from learn.models import Learner, LessonResult
+
+    page = page_360
+    page.goto("/en/learn/")
+    page.click("button:has-text('Korean')")
+    page.goto("/en/learn/lessons/months/")
+    assert "In the Korean hwatu deck November is paulownia" in page.inner_text("#panel")
+    page.click("text=Start the lesson")
+    page.wait_for_selector("#panel form.question")
+    for number in range(8):
+        if number:
+            page.click("[data-next]")
+            page.wait_for_selector("#panel form.question")
+        if waiting().question["params"].get("month") == 11:
+            assert "Pick the four cards of December · willow." in page.inner_text("#panel")
+            shot(screenshot, page, "learn-lesson-grid-ko-en-360")
+        click_right_answer(page)
+    assert "100% right" in page.inner_text("#panel")
+
+    learner = Learner.objects.get()
+    for lesson in lessons.all_lessons():
+        LessonResult.objects.get_or_create(learner=learner, lesson=lesson.key, defaults={"stars": 1})
+    page.goto("/en/learn/lessons/hato-turn/")
+    page.keyboard.press("Enter")  # the start button has the focus key
+    page.wait_for_selector("#panel form.question")
+    for number in range(len(lessons.get("hato-turn").items)):
+        if number:
+            page.keyboard.press("Enter")
+            page.wait_for_selector("#panel form.question")
+        if number < 3:
+            shot(screenshot, page, f"learn-turn-{waiting().question['kind']}-en-360")
+        press_right_answer(page)
+    page.wait_for_selector("text=Lesson complete")
+    shot(screenshot, page, "learn-turn-done-en-360")
+    link = page.locator(".practice-links a").first
+    href = link.get_attribute("href")
+    assert href.startswith("/en/play/practice/hato-")
+    link.click()
+    page.wait_for_url(f"**{href}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
