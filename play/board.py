@@ -114,6 +114,11 @@ class TableView:
     pile_kind: str | None = None
     deck_backs: range = range(0)
 
+    @property
+    def any_capture(self) -> bool:
+        """Whether some hand card takes a table card now (the gold frame of the legend)."""
+        return any(card.captures for card in self.hand)
+
 
 #: The order of kinds in a grouped pile, highest first.
 KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
@@ -242,7 +247,7 @@ def _seats(
             captured=codes,
             total=score.total,
             lines=score_lines(score),
-            groups=group_pile(codes),
+            groups=group_pile(codes) if scores else [PileGroup("laid", "", codes)] if codes else [],
             pile_label=label,
             pile_scores=scores,
             backs=range(min(MAX_BACKS, obs.hand_sizes[seat])),

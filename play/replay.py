@@ -8,9 +8,9 @@ from django.urls import reverse
 
 from engine.cards import DECK
 from engine.game import Move
-from play.board import _verdict_view, score_lines
+from play.board import _verdict_view, pile_kind, score_lines
 from play.models import PracticeGame
-from play.texts import event_sentence, move_sentence, seat_label
+from play.texts import event_sentence, move_sentence, pile_label, seat_label
 from play.workflow import Rebuilt, extend, initial_state
 
 
@@ -31,19 +31,22 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
     state = state_at(built, row, ply)
     seats = []
     seen: set[int] = set()
+    kind = pile_kind(state.observe(row.learner_seat))
+    scores = kind in (None, "capture")  # only a capture pile is scored as it grows (see board.pile_kind)
     for seat in range(game.players):
         obs = state.observe(seat)
         seen.update(obs.hand)
         pile = obs.captured[seat]
         seen.update(pile)
-        score = game.score_pile(list(pile))
+        score = game.score_pile(list(pile)) if scores else None
         seats.append(
             {
                 "label": seat_label(seat, row.learner_seat, row.bots),
                 "hand": _codes(obs.hand),
                 "captured": _codes(pile),
-                "total": score.total,
-                "lines": score_lines(score),
+                "pile_label": pile_label(kind),
+                "total": score.total if score else None,
+                "lines": score_lines(score) if score else [],
                 "is_current": obs.current_player == seat,
             }
         )
