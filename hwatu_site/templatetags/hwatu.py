@@ -96,6 +96,13 @@ def _card_html(code: str, order: str, corner: bool, language: str, size: str, cs
 
 
 @register.filter
+def lowerfirst(value: str) -> str:
+    """The text with its first letter in lower case, for a sentence quoted after a colon."""
+    text = str(value)
+    return text[:1].lower() + text[1:]
+
+
+@register.filter
 def kind_name(value: Card | str | int) -> str:
     """The card's kind in the active language: «яркая карта» / "bright"."""
     from engine.cards import KIND_NAMES
