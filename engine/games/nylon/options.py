@@ -51,12 +51,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ("any", "half", "other"),
         Text("Когда разрешён «стоп»", "When a stop is allowed"),
         Text(
-            "«any»: сразу после своего «пона». «half»: только если «пон» уже объявила хотя бы половина "
-            "игроков с округлением вниз, считая и говорящего «стоп» (так по тексту; кого считать — наше "
-            "прочтение). «other»: только если «пон» уже объявлял кто-то другой.",
-            "“any”: any time after one's own ppong. “half”: only once at least half of the players, "
+            "Всегда — сразу после своего «пона». После половины — только если «пон» уже объявила хотя бы "
+            "половина игроков с округлением вниз, считая и того, кто говорит «стоп» (так в тексте; кого "
+            "считать, решили мы). После другого — только если «пон» уже объявлял кто-то другой.",
+            "Any time: right after one's own ppong. After half: only once at least half of the players, "
             "rounded down, have called ppong, the one calling stop included (the text's rule; who "
-            "counts is our reading). “other”: only once someone else has called ppong.",
+            "counts is our reading). After another: only once someone else has called ppong.",
         ),
         {
             "any": Text("всегда после своего «пона»", "any time after one's ppong"),
