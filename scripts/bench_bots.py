@@ -1,8 +1,10 @@
 """Measure the bots on every game: ``.venv/bin/python scripts/bench_bots.py --games 1000 --jobs 2``.
 
-Runs the standard line-ups (greedy against random, strong against greedy) for Koi-Koi and for 2-,
-3- and 4-player «Хато» through ``engine.bots.simulate.run`` and prints one line per bot, or with
-``--json`` one JSON object per line-up. ``--only koikoi`` limits the games.
+Runs the standard line-ups (greedy against random, strong against greedy) for Koi-Koi, for 2-,
+3- and 4-player «Хато», Aigoma-koppai and Nylon-ppong through ``engine.bots.simulate.run`` and prints
+one line per bot, or with ``--json`` one JSON object per line-up. ``--only koikoi`` limits the games,
+``--players 3`` the player count; ``--clock cpu`` measures strong's time limit in CPU time, so a busy
+machine does not cut its searches short (the figures in engine/bots/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -26,6 +28,12 @@ LINEUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("hato", ("strong", "greedy", "random")),
     ("hato", ("greedy", "random", "random", "random")),
     ("hato", ("strong", "greedy", "greedy", "greedy")),
+    ("aigoma", ("greedy", "random")),
+    ("aigoma", ("strong", "greedy")),
+    ("aigoma", ("strong", "greedy", "greedy")),
+    ("nylon", ("greedy", "random")),
+    ("nylon", ("strong", "greedy")),
+    ("nylon", ("strong", "greedy", "greedy")),
 )
 
 
@@ -36,18 +44,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", default=None, help="a game key")
+    parser.add_argument("--players", type=int, default=None, help="only line-ups of this many players")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default=None, help="strong's clock")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--strong", default="strong", help="spec for strong, e.g. strong:time_limit=none")
     parser.add_argument("--with", dest="with_bot", default=None, help="only line-ups with this bot")
     parser.add_argument("--without", default=None, help="skip line-ups with this bot")
     args = parser.parse_args(argv)
     for key, bots in LINEUPS:
-        if args.only and key != args.only:
+        if (args.only and key != args.only) or (args.players and len(bots) != args.players):
             continue
         if (args.with_bot and args.with_bot not in bots) or (args.without and args.without in bots):
             continue
         games = args.strong_games if args.strong_games and "strong" in bots else args.games
-        bots = tuple(args.strong if b == "strong" else b for b in bots)
+        strong = args.strong + (f":clock={args.clock}" if args.clock else "")
+        bots = tuple(strong if b == "strong" else b for b in bots)
         summary = run(
             game=key, players=len(bots), bots=list(bots), games=games, seed=args.seed, jobs=args.jobs
         )

@@ -32,8 +32,21 @@ MEDIUM = {"name": "medium", "iterations": 80, "time_limit": 0.15, "playout": "gr
 
 #: Per-game settings of the search levels (measured in engine/bots/RESULTS.md). Keywords given to
 #: ``make_bot`` win over these too.
-STRONG_BY_GAME: dict[str, dict[str, Any]] = {}
-MEDIUM_BY_GAME: dict[str, dict[str, Any]] = {}
+#: Koi-Koi: the deal is won by whoever stops first with a yaku, so the search maximizes the chance
+#: of winning (always stopping when ahead), models its own playouts the same way, and spends twice
+#: the playouts with sequential halving over paired samples. «Хато»: paired sequential halving; in
+#: 3-4 player games each seat maximizes the points it takes home. Nylon-ppong: playouts cut after
+#: two moves and judged by its evaluation (whole random deals are too noisy).
+STRONG_BY_GAME: dict[str, dict[str, Any]] = {
+    "koikoi": {"search": "halving", "iterations": 800, "utility": "wins", "playout_finish": "self"},
+    "hato": {"search": "halving", "utility": "score"},
+    "hato/2": {"utility": "points"},
+    "nylon": {"playout_depth": 2},
+}
+MEDIUM_BY_GAME: dict[str, dict[str, Any]] = {
+    "koikoi": {"utility": "wins", "playout_finish": "self"},
+    "nylon": {"playout_depth": 2},
+}
 
 
 def _search_bot(defaults: dict[str, Any], by_game: dict[str, dict[str, Any]], kw: dict[str, Any]) -> Bot:

@@ -44,7 +44,8 @@ class ISMCTSBot(Bot):
 
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
     a few random candidates by the evaluation hook; with ``playout_finish`` a candidate that ends the
-    deal with the mover ahead is taken at once, e.g. a Koi-Koi stop that wins). ``playout_depth``
+    deal with the mover ahead is taken at once, e.g. a Koi-Koi stop that wins: ``"all"`` for every
+    seat, ``"self"`` for the searching seat only, the others playing the plain greedy way). ``playout_depth``
     cuts playouts after that many moves and scores the position with the evaluation hook (None
     plays to the end).
     ``utility``: ``"points"`` maximizes the expected return (points), ``"wins"`` the chance of
@@ -54,12 +55,15 @@ class ISMCTSBot(Bot):
     (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores).
     ``candidates``: how many random moves a greedy playout compares (0: every legal move).
     ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
-    sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all.
+    sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all;
+    ``"halving"``: the same paired samples in rounds (sequential halving), each round giving an equal
+    share of the budget to the better half of the moves left, so the contenders get the most.
     ``min_visits`` makes sure every root move is tried that often, so ``rank`` is meaningful for all.
     ``clock``: ``"wall"`` measures ``time_limit`` in elapsed time (what a player waits),
     ``"cpu"`` in this process's CPU time (reproducible strength on a busy machine).
     ``per_game``: ``{game key: {parameter: value}}``, settings that replace the ones above for that
-    game (the levels' per-game defaults, e.g. a cut-off depth for Nylon-ppong).
+    game (the levels' per-game defaults, e.g. a cut-off depth for Nylon-ppong); a key
+    ``"game/players"`` (``"hato/2"``) applies to that player count only, over the game's own.
     """
 
     def __init__(
@@ -71,7 +75,7 @@ class ISMCTSBot(Bot):
         playout: str = "random",
         playout_depth: int | None = None,
         candidates: int = 3,
-        playout_finish: bool = False,
+        playout_finish: bool | str = False,
         search: str = "tree",
         min_visits: int = 2,
         utility: str = "points",
@@ -86,9 +90,12 @@ class ISMCTSBot(Bot):
         self.playout = playout
         self.playout_depth = None if playout_depth in (None, 0) else int(playout_depth)
         self.candidates = int(candidates)
-        self.playout_finish = bool(playout_finish)
-        if search not in ("tree", "flat"):
-            raise ValueError(f"search must be tree or flat, not {search!r}")
+        finish = {False: None, None: None, "off": None, True: "all"}.get(playout_finish, playout_finish)
+        if finish not in (None, "all", "self"):
+            raise ValueError(f"playout_finish must be all, self or off, not {playout_finish!r}")
+        self.playout_finish = finish
+        if search not in ("tree", "flat", "halving"):
+            raise ValueError(f"search must be tree, flat or halving, not {search!r}")
         self.search_mode = search
         self.min_visits = int(min_visits)
         if utility not in UTILITIES:
@@ -120,14 +127,15 @@ class ISMCTSBot(Bot):
             "name": self.name,
         }
 
-    def for_game(self, key: str) -> ISMCTSBot:
-        """This bot with the settings it uses for game ``key`` (its ``per_game`` entry applied)."""
-        params = self.per_game.get(key)
+    def for_game(self, key: str, players: int | None = None) -> ISMCTSBot:
+        """This bot with the settings it uses for game ``key`` with ``players`` seats: its
+        ``per_game`` entry for ``key``, then the one for ``"key/players"`` (e.g. ``"hato/2"``)."""
+        params = {**self.per_game.get(key, {}), **self.per_game.get(f"{key}/{players}", {})}
         if not params:
             return self
-        variant = self._variants.get(key)
+        variant = self._variants.get(f"{key}/{players}")
         if variant is None:
-            variant = self._variants[key] = ISMCTSBot(**{**self.settings(), **params})
+            variant = self._variants[f"{key}/{players}"] = ISMCTSBot(**{**self.settings(), **params})
         return variant
 
     # ------------------------------------------------------------------ public
@@ -135,7 +143,7 @@ class ISMCTSBot(Bot):
     def rank(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> list[RankedMove]:
         legal = _legal(obs)
         game = game_of(obs, game)
-        root = self.for_game(game.key).search(obs, rng, game)
+        root = self.for_game(game.key, game.players).search(obs, rng, game)
         ranked = []
         for move in legal:
             child = root.children.get(move)
@@ -163,7 +171,7 @@ class ISMCTSBot(Bot):
         clock = time.process_time if self.clock == "cpu" else time.perf_counter
         deadline = None if self.time_limit is None else clock() + self.time_limit
         self._spread = [math.inf, -math.inf]
-        if self.search_mode == "flat":
+        if self.search_mode != "tree":
             return self._flat(root, obs, rng, game, evaluate, budget, clock, deadline)
         for done in range(budget):
             self._iterate(root, game.determinize(obs, rng), rng, evaluate)
@@ -179,18 +187,39 @@ class ISMCTSBot(Bot):
         children = [Node(move, seat) for move in moves]
         for child in children:
             root.children[child.move] = child
-        rounds = max(self.min_visits, budget // len(moves))
-        for done in range(rounds):
+        if self.search_mode == "halving":
+            # Sequential halving: equal shares of the budget per round, the better half goes on.
+            stages = max(1, math.ceil(math.log2(len(children))))
+            alive = children
+            for stage in range(stages):
+                worlds = max(self.min_visits if stage == 0 else 1, budget // (stages * len(alive)))
+                if not self._paired(alive, worlds, obs, rng, game, evaluate, clock, deadline):
+                    break
+                alive = sorted(alive, key=lambda c: -c.total / c.visits)[: max(2, math.ceil(len(alive) / 2))]
+            return root
+        self._paired(
+            children, max(self.min_visits, budget // len(moves)), obs, rng, game, evaluate, clock, deadline
+        )
+        return root
+
+    def _paired(self, children, worlds, obs, rng, game, evaluate, clock, deadline) -> bool:
+        """Play every move of ``children`` out in ``worlds`` sampled worlds (the same world and
+        playout seed for each move); False when the time ran out."""
+        seat = obs.seat
+        for _ in range(worlds):
             world = game.determinize(obs, rng)
             seed = rng.getrandbits(64)
             for child in children:
-                state, values = self._playout(world.apply(child.move), random.Random(seed), evaluate)
+                state, values = self._playout(world.apply(child.move), random.Random(seed), evaluate, seat)
                 child.visits += 1
                 child.total += self._utility(state, values)[seat]
-            root.visits += 1
-            if deadline is not None and done + 1 >= self.min_visits and clock() > deadline:
-                break
-        return root
+            if (
+                deadline is not None
+                and min(c.visits for c in children) >= self.min_visits
+                and clock() > deadline
+            ):
+                return False
+        return True
 
     def _iterate(self, root: Node, state: State, rng: random.Random, evaluate: Evaluation) -> None:
         node = root
@@ -218,7 +247,7 @@ class ISMCTSBot(Bot):
             node = self._select(candidates)
             path.append(node)
             state = state.apply(node.move)
-        state, values = self._playout(state, rng, evaluate)
+        state, values = self._playout(state, rng, evaluate, root.player)
         values = self._utility(state, values)
         spread = self._spread
         for v in values:
@@ -257,9 +286,10 @@ class ISMCTSBot(Bot):
         return best
 
     def _playout(
-        self, state: State, rng: random.Random, evaluate: Evaluation
+        self, state: State, rng: random.Random, evaluate: Evaluation, me: int = -1
     ) -> tuple[State, tuple[float, ...]]:
-        """Play on to the end (or the cut-off depth): the last state and every seat's value."""
+        """Play on to the end (or the cut-off depth): the last state and every seat's value.
+        ``me`` is the searching seat (for ``playout_finish="self"``)."""
         depth = self.playout_depth
         greedy = self.playout == "greedy"
         finish = self.playout_finish
@@ -273,7 +303,7 @@ class ISMCTSBot(Bot):
                 seat = state.current_player
                 picks = rng.sample(legal, cands) if 0 < (cands := self.candidates) < len(legal) else legal
                 after = [state.apply(m) for m in picks]
-                if finish:
+                if finish is not None and (finish == "all" or seat == me):
                     won = [s for s in after if s.is_over and _ahead(s.returns(), seat)]
                     if won:
                         state = won[0]

@@ -113,3 +113,65 @@ def test_hato_cached_evaluation_is_the_returns(players, options):
     for state in positions(game, 30, seed=31):
         for seat in range(players):
             assert evaluate(state, seat) == pytest.approx(state.returns()[seat], abs=1e-12)
+
+
+def test_per_game_entry_for_a_player_count_goes_over_the_game_entry():
+    bot = ISMCTSBot(
+        utility="points", per_game={"g": {"utility": "score", "iterations": 5}, "g/2": {"utility": "wins"}}
+    )
+    assert bot.for_game("g", 2).utility == "wins" and bot.for_game("g", 2).iterations == 5
+    assert bot.for_game("g", 3).utility == "score" and bot.for_game("g", 3).iterations == 5
+    assert bot.for_game("g", 3) is bot.for_game("g", 3)
+
+
+def test_playout_finish_values():
+    assert ISMCTSBot(playout_finish=True).playout_finish == "all"
+    assert ISMCTSBot(playout_finish="self").playout_finish == "self"
+    assert ISMCTSBot(playout_finish=False).playout_finish is None
+    with pytest.raises(ValueError, match="playout_finish"):
+        ISMCTSBot(playout_finish="sometimes")
+
+
+@pytest.mark.skipif("koikoi" not in REAL, reason="Koi-Koi is not registered")
+def test_self_finish_stops_for_the_searching_seat_only():
+    game = make_game("koikoi", 2)
+    evaluate = evaluation_for(game)
+    bot = ISMCTSBot(playout="greedy", playout_finish="self", candidates=2)
+    checked = 0
+    for seed in range(60):
+        state = game.new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.phase == "decide" and state.scores == (0, 0):
+                seat = state.current_player
+                end, _values = bot._playout(state, random.Random(1), evaluate, seat)
+                assert end.moves[len(state.moves)].action == "stop"
+                other, _values = bot._playout(state, random.Random(1), evaluate, 1 - seat)
+                plain = ISMCTSBot(playout="greedy", candidates=2)._playout(state, random.Random(1), evaluate)[
+                    0
+                ]
+                assert other.moves == plain.moves  # the other seat plays the plain greedy way
+                checked += 1
+                break
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+@pytest.mark.skipif("koikoi" not in REAL, reason="Koi-Koi is not registered")
+def test_halving_gives_the_contenders_the_most_samples():
+    game = make_game("koikoi", 2)
+    bot = make_bot("strong", iterations=64, time_limit=None)  # Koi-Koi's default: halving
+    assert bot.for_game("koikoi", 2).search_mode == "halving"
+    for state in positions(game, 12, seed=37):
+        if state.phase != "play" or len(state.legal_moves()) < 4:
+            continue
+        ranked = bot.rank(state.observe(state.current_player), random.Random(2))
+        visits = [r.visits for r in ranked]
+        assert visits == sorted(visits, reverse=True) and visits[0] > visits[-1] >= 2
+        assert ranked == bot.rank(state.observe(state.current_player), random.Random(2))
+        break
+    else:
+        pytest.fail("no position with four moves")
