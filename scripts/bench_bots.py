@@ -50,7 +50,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strong", default="strong", help="spec for strong, e.g. strong:time_limit=none")
     parser.add_argument("--with", dest="with_bot", default=None, help="only line-ups with this bot")
     parser.add_argument("--without", default=None, help="skip line-ups with this bot")
+    parser.add_argument(
+        "--timing", type=int, default=0, metavar="DEALS", help="time strong's moves in DEALS deals per game"
+    )
     args = parser.parse_args(argv)
+    if args.timing:
+        return timing(args)
     for key, bots in LINEUPS:
         if (args.only and key != args.only) or (args.players and len(bots) != args.players):
             continue
@@ -63,6 +68,45 @@ def main(argv: list[str] | None = None) -> int:
             game=key, players=len(bots), bots=list(bots), games=games, seed=args.seed, jobs=args.jobs
         )
         print(json.dumps(summary) if args.json else format_text(summary) + "\n", flush=True)
+    return 0
+
+
+TIMED = (("koikoi", 2), ("hato", 2), ("hato", 3), ("hato", 4), ("aigoma", 2), ("aigoma", 3), ("nylon", 2))
+
+
+def timing(args: argparse.Namespace) -> int:
+    """Strong against itself in one process: wall and CPU time of each decision (2+ legal moves)."""
+    import random
+    import statistics
+    import time
+
+    from engine.bots import make_bot
+    from engine.bots.simulate import parse_bot
+    from engine.game import get_game
+
+    name, budget = parse_bot(args.strong + (f":clock={args.clock}" if args.clock else ""))
+    bot = make_bot(name, **budget)
+    for key, players in TIMED:
+        if (args.only and key != args.only) or (args.players and players != args.players):
+            continue
+        game = get_game(key, players=players)
+        wall, cpu = [], []
+        for deal in range(args.timing):
+            state = game.new_state(args.seed * 1000 + deal)
+            rng = random.Random(deal)
+            while not state.is_over:
+                obs = state.observe(state.current_player)
+                start, cpu_start = time.perf_counter(), time.process_time()
+                move = bot.choose(obs, rng, game=game)
+                if len(obs.legal_moves) > 1:
+                    wall.append(time.perf_counter() - start)
+                    cpu.append(time.process_time() - cpu_start)
+                state = state.apply(move)
+        row = {"game": key, "players": players, "decisions": len(wall)}
+        for label, values in (("wall", wall), ("cpu", cpu)):
+            row[f"{label}_ms_median"] = round(1000 * statistics.median(values), 1)
+            row[f"{label}_ms_max"] = round(1000 * max(values), 1)
+        print(json.dumps(row), flush=True)
     return 0
 
 

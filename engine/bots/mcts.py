@@ -52,7 +52,8 @@ class ISMCTSBot(Bot):
     finishing ahead (1 for the best seat, shared on a tie, with a small tie-break on points),
     ``"mixed"`` the chance of finishing ahead plus ``points_weight`` times the return (so a bot that
     is ahead banks it, yet still prefers the bigger win), ``"score"`` each seat's own final score
-    (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores).
+    (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores;
+    only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties).
     ``candidates``: how many random moves a greedy playout compares (0: every legal move).
     ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
     sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all;

@@ -209,8 +209,10 @@ def run(
     preset: str | None = None,
     matches: bool = False,
     jobs: int = 1,
+    max_seconds: float | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games and return the summary (what ``--json`` prints)."""
+    """Play ``games`` games and return the summary (what ``--json`` prints). With ``max_seconds``
+    the run stops after the first games finished by then (always games 0, 1, 2... in order)."""
     options = dict(options or {})
     if matches:
         options = match_options(game, options)
@@ -219,15 +221,27 @@ def run(
         parse_bot(spec)
     tasks = [(game, players, options, preset, list(bots), seed, i) for i in range(games)]
     start = time.perf_counter()
+    deadline = None if max_seconds is None else start + max_seconds
+    records: list[DealRecord] = []
     if jobs > 1 and games > 1:
         import multiprocessing
 
+        chunk = max(1, games // (jobs * 8)) if deadline is None else 1
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            records = pool.map(play_game, tasks, chunksize=max(1, games // (jobs * 8)))
+            for record in pool.imap(play_game, tasks, chunksize=chunk):
+                records.append(record)
+                if deadline is not None and time.perf_counter() > deadline:
+                    pool.terminate()
+                    break
     else:
-        records = [play_game(task) for task in tasks]
+        for task in tasks:
+            records.append(play_game(task))
+            if deadline is not None and time.perf_counter() > deadline:
+                break
     summary = summarize(records, bots, time.perf_counter() - start)
     summary.update({"game": game, "player_count": players, "seed": seed, "options": options})
+    if len(records) < games:
+        summary["stopped_early"] = True
     return summary
 
 
@@ -235,7 +249,8 @@ def format_text(summary: dict[str, Any]) -> str:
     lines = [
         f"{summary['game']}, {summary['player_count']} players, {summary['games']} games "
         f"({summary['decided']} decided), seed {summary['seed']}: "
-        f"{summary['seconds']:.1f} s, {summary['games_per_second']} games/s",
+        f"{summary['seconds']:.1f} s, {summary['games_per_second']} games/s"
+        + (" (stopped at --max-seconds)" if summary.get("stopped_early") else ""),
         f"{'bot':<28} {'wins':>6} {'win%':>6} {'dec.win% (95% CI)':>19} {'draws':>6} "
         f"{'mean score ±95%':>16} {'1st lead ±95%':>15} {'ms/move med':>11} {'max':>7} "
         f"{'cpu med':>7} {'max':>7}",
@@ -269,6 +284,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="K=V", help="a game option")
     parser.add_argument("--preset", default=None)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--max-seconds", type=float, default=None, help="stop after this long; report the games played"
+    )
     return parser
 
 
@@ -303,6 +321,7 @@ def main(argv: list[str] | None = None) -> int:
             preset=args.preset,
             matches=args.matches,
             jobs=max(1, args.jobs),
+            max_seconds=args.max_seconds,
         )
     except (BadOptions, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)

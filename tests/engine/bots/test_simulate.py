@@ -73,3 +73,24 @@ def test_parse_bot_budget():
         "strong",
         {"iterations": 50, "time_limit": 0.2},
     )
+
+
+def test_max_seconds_reports_the_games_played_so_far():
+    summary = run(game="bots_toy", players=2, bots=["greedy", "random"], games=10**6, seed=2, max_seconds=0.2)
+    assert summary.get("stopped_early") and 0 < summary["games"] < 10**6
+    full = run(game="bots_toy", players=2, bots=["greedy", "random"], games=summary["games"], seed=2)
+    assert [p["wins"] for p in full["players"]] == [p["wins"] for p in summary["players"]]
+
+
+def test_intervals_in_the_summary():
+    from engine.bots.simulate import mean_ci, wilson
+
+    lo, hi = wilson(62, 100)
+    assert lo == pytest.approx(0.5221, abs=1e-3) and hi == pytest.approx(0.7087, abs=1e-3)
+    assert wilson(0, 0) is None
+    assert mean_ci([1.0, 1.0, 1.0]) == 0.0 and mean_ci([0.0, 2.0]) == pytest.approx(1.96, rel=1e-3)
+    summary = run(game="bots_toy", players=2, bots=["greedy", "random"], games=20, seed=3)
+    first, second = summary["players"]
+    assert "first_lead" not in first
+    assert second["first_lead"] == pytest.approx(first["mean_score"] - second["mean_score"], abs=2e-3)
+    assert first["cpu_ms_per_move_max"] >= first["cpu_ms_per_move_median"] >= 0
