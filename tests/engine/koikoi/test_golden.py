@@ -3,23 +3,18 @@
 ``golden/NAME.json`` is a game record (random legal moves from a fixed seed), ``NAME.ru.txt`` and
 ``NAME.en.txt`` the expected log, ``NAME.result.json`` the result. After a deliberate change to the
 rules or the sentences, regenerate with ``HWATU_UPDATE_GOLDEN=1 pytest tests/engine/koikoi`` and
-review the diff.
+review the diff. The check itself is ``tests/engine/golden/checks.py``.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import random
 from pathlib import Path
 
 import pytest
 
-from engine.game import get_game
-from engine.replay import GameRecord, event_log, new_record, replay
+from tests.engine.golden.checks import check_playthrough, result_base
 
 HERE = Path(__file__).parent / "golden"
-UPDATE = os.environ.get("HWATU_UPDATE_GOLDEN") == "1"
 
 # name: (preset, options, seed); the moves are random with random.Random(seed).
 GAMES = {
@@ -28,38 +23,10 @@ GAMES = {
 }
 
 
-def make_record(name: str) -> GameRecord:
-    preset, options, seed = GAMES[name]
-    game = get_game("koikoi", options=options, preset=preset)
-    state = game.new_state(seed)
-    rng = random.Random(seed)
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_moves()))
-    return new_record(game, seed, state.moves)
-
-
-def expected(path: Path, text: str) -> str:
-    if UPDATE:
-        path.write_text(text, encoding="utf-8")
-    return path.read_text(encoding="utf-8")
+def result_json(result) -> dict:
+    return result_base(result, reason=True)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_playthrough(name):
-    path = HERE / f"{name}.json"
-    if UPDATE:
-        path.write_text(make_record(name).to_json(indent=1) + "\n", encoding="utf-8")
-    record = GameRecord.from_json(path.read_text(encoding="utf-8"))
-    assert record == make_record(name)
-    for lang in ("ru", "en"):
-        text = "\n".join(event_log(record, lang)) + "\n"
-        assert text == expected(HERE / f"{name}.{lang}.txt", text)
-    result = replay(record).result()
-    data = {
-        "scores": list(result.scores),
-        "winners": list(result.winners),
-        "reason": result.reason,
-        "breakdowns": [b.as_json() for b in result.breakdowns],
-    }
-    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    assert text == expected(HERE / f"{name}.result.json", text)
+    check_playthrough(HERE, name, "koikoi", (None, *GAMES[name]), result_json)

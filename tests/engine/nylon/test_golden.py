@@ -4,23 +4,19 @@ The files sit next to the other games' golden files: ``tests/engine/golden/nylon
 game record (random legal moves from a fixed seed), ``nylon_NAME.ru.txt`` and ``nylon_NAME.en.txt``
 the expected log (``python -m engine replay``), ``nylon_NAME.result.json`` the result. After a
 deliberate change to the rules or the sentences, regenerate with
-``HWATU_UPDATE_GOLDEN=1 pytest tests/engine/nylon/test_golden.py`` and review the diff.
+``HWATU_UPDATE_GOLDEN=1 pytest tests/engine/nylon/test_golden.py`` and review the diff. The check
+itself is ``tests/engine/golden/checks.py``.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import random
 from pathlib import Path
 
 import pytest
 
-from engine.game import get_game
-from engine.replay import GameRecord, event_log, new_record, replay
+from tests.engine.golden.checks import check_playthrough, english_logs, result_base
 
 HERE = Path(__file__).parent.parent / "golden"
-UPDATE = os.environ.get("HWATU_UPDATE_GOLDEN") == "1"
 
 # name: (players, preset, options, seed); the moves are random with random.Random(seed).
 GAMES = {
@@ -30,54 +26,26 @@ GAMES = {
 }
 
 
-def make_record(name: str) -> GameRecord:
-    players, preset, options, seed = GAMES[name]
-    game = get_game("nylon", players=players, options=options, preset=preset)
-    state = game.new_state(seed)
-    rng = random.Random(seed)
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_moves()))
-    return new_record(game, seed, state.moves)
-
-
-def expected(path: Path, text: str) -> str:
-    if UPDATE:
-        path.write_text(text, encoding="utf-8")
-    return path.read_text(encoding="utf-8")
+def result_json(result) -> dict:
+    deals = [
+        {
+            "round": r["round"],
+            "reason": r["reason"],
+            "points": list(r["points"]),
+            "totals": list(r["totals"]),
+        }
+        for r in result.data["rounds"]
+    ]
+    return {**result_base(result, reason=True), "deals": deals}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_playthrough(name):
-    path = HERE / f"{name}.json"
-    if UPDATE:
-        path.write_text(make_record(name).to_json(indent=1) + "\n", encoding="utf-8")
-    record = GameRecord.from_json(path.read_text(encoding="utf-8"))
-    assert record == make_record(name)
-    for lang in ("ru", "en"):
-        text = "\n".join(event_log(record, lang)) + "\n"
-        assert text == expected(HERE / f"{name}.{lang}.txt", text)
-    result = replay(record).result()
-    data = {
-        "scores": list(result.scores),
-        "winners": list(result.winners),
-        "reason": result.reason,
-        "breakdowns": [b.as_json() for b in result.breakdowns],
-        "deals": [
-            {
-                "round": r["round"],
-                "reason": r["reason"],
-                "points": list(r["points"]),
-                "totals": list(r["totals"]),
-            }
-            for r in result.data["rounds"]
-        ],
-    }
-    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    assert text == expected(HERE / f"{name}.result.json", text)
+    check_playthrough(HERE, name, "nylon", GAMES[name], result_json)
 
 
 def test_golden_logs_show_every_call():
-    logs = "".join((HERE / f"{name}.en.txt").read_text(encoding="utf-8") for name in GAMES)
+    logs = english_logs(HERE, GAMES)
     for phrase in (
         "calls ppong",
         "calls ppong out of turn",
