@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import DECK
+from engine.eventlog import unchain
 from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
 from engine.games.aigoma import moves as mv
 from engine.games.aigoma.scoring import ITEM_NAMES, hand_value
@@ -263,25 +264,13 @@ class AigomaState(State):
 
     @property
     def moves(self) -> tuple[Move, ...]:  # type: ignore[override]
-        out = []
-        node = self._moves
-        while node is not None:
-            node, move = node
-            out.append(move)
-        out.reverse()
-        return self._mbase + tuple(out)
+        return self._mbase + tuple(unchain(self._moves))
 
     @property
     def events(self) -> tuple[Event, ...]:
         cached = self._events
         if cached is None:
-            raw = []
-            node = self._log
-            while node is not None:
-                node, item = node
-                raw.append(item)
-            raw.reverse()
-            made = tuple(Event(k, s, c, dict(d), pv) for k, s, c, d, pv in raw)
+            made = tuple(Event(k, s, c, dict(d), pv) for k, s, c, d, pv in unchain(self._log))
             cached = self._ebase + made
             self._events = cached
         return cached

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
+from engine.eventlog import unchain
 from engine.game import Event, IllegalMove, Move, Observation, Result, Score, State
 from engine.games.hato.options import Rules
 from engine.games.hato.scoring import MONTH_MASK, Scorer, cards_of, mask_of
@@ -203,13 +204,7 @@ class HatoState(State):
 
     @property
     def moves(self) -> tuple[Move, ...]:  # type: ignore[override]
-        out = []
-        node = self._moves
-        while node is not None:
-            node, move = node
-            out.append(move)
-        out.reverse()
-        return tuple(out)
+        return tuple(unchain(self._moves))
 
     @property
     def version(self) -> int:
@@ -473,14 +468,8 @@ class HatoState(State):
     def events(self) -> tuple[Event, ...]:
         cached = self._events
         if cached is None:
-            raw = []
-            node = self._log
-            while node is not None:
-                node, item = node
-                raw.append(item)
-            raw.reverse()
             out = []
-            for kind, seat, cards, data, private_to in raw:
+            for kind, seat, cards, data, private_to in unchain(self._log):
                 if kind == "bonus":
                     for item in self.scorer.new_bonuses(*data):
                         data = {

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import card
+from engine.eventlog import flatten_events, unchain
 from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
 from engine.games.koikoi import moves as mv
 from engine.games.koikoi.yaku import (
@@ -84,29 +85,11 @@ def _ev(
     return (kind, seat, cards, data, private_to)
 
 
-def _materialize(raw: tuple) -> tuple[Event, ...]:
-    return tuple(Event(k, s, c, {} if d is None else dict(d), pv) for k, s, c, d, pv in raw)
-
-
 def _mask_of(cards: Iterable[int]) -> int:
     bits = 0
     for c in cards:
         bits |= 1 << c
     return bits
-
-
-def _flatten_events(node: list | None) -> tuple[Event, ...]:
-    """All events of a log chain; nodes are ``[parent, raw events, Event objects or None]``."""
-    nodes = []
-    while node is not None:
-        nodes.append(node)
-        node = node[0]
-    out: list[Event] = []
-    for node in reversed(nodes):
-        if node[2] is None:
-            node[2] = _materialize(node[1])
-        out.extend(node[2])
-    return tuple(out)
 
 
 class KoiKoiState(State):
@@ -274,17 +257,12 @@ class KoiKoiState(State):
 
     @property
     def moves(self) -> tuple[Move, ...]:
-        out = []
-        chain = self._mv
-        while chain is not None:
-            chain, move = chain
-            out.append(move)
-        return tuple(reversed(out))
+        return tuple(unchain(self._mv))
 
     @property
     def events(self) -> tuple[Event, ...]:
         if self._flat_events is None:
-            self._flat_events = _flatten_events(self._ev)
+            self._flat_events = flatten_events(self._ev)
         return self._flat_events
 
     @property

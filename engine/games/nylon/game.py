@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.cards import Text
@@ -40,15 +40,6 @@ class NylonPpong(Game):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
     illegal_reasons: ClassVar[dict[str, Text]] = ILLEGAL_REASONS
-
-    def __init__(
-        self,
-        *,
-        players: int | None = None,
-        options: Mapping[str, Any] | None = None,
-        preset: str | None = None,
-    ) -> None:
-        super().__init__(players=players, options=options, preset=preset)
 
     def new_state(self, seed: int) -> NylonState:
         """Draw the first dealer by lot and deal, all from ``random.Random(seed)``."""

@@ -44,11 +44,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Text, card
+from engine.eventlog import flatten_events, unchain
 from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
 from engine.games.nylon import moves as mv
 from engine.games.nylon.cardmasks import cards_of, mask_of
 from engine.games.nylon.combos import MONTH_MASK, VALUE, find_combination, hand_penalty_mask
-from engine.games.nylon.eventlog import flatten_events
 from engine.games.nylon.scoring import deal_points
 
 if TYPE_CHECKING:
@@ -262,12 +262,7 @@ class NylonState(State):
 
     @property
     def moves(self) -> tuple[Move, ...]:
-        out = []
-        chain = self._mv
-        while chain is not None:
-            chain, move = chain
-            out.append(move)
-        return tuple(reversed(out))
+        return tuple(unchain(self._mv))
 
     @property
     def events(self) -> tuple[Event, ...]:

@@ -1,12 +1,24 @@
-"""The event log as linked chunks of compact tuples, turned into ``Event`` values only when read.
+"""Linked chains that a state shares with its successors: the move list and the event log.
 
-A state keeps ``[parent chunk, raw events of one move, Event objects or None]``; each raw event is
-``(kind, seat, cards, data, private_to)``. Reading ``events`` flattens the chain once per state.
+A move chain is ``(parent, item)`` pairs ending in ``None``; ``unchain`` reads it oldest first.
+An event log chain keeps ``[parent chunk, raw events of one move, Event objects or None]``; each raw
+event is ``(kind, seat, cards, data, private_to)``. Reading ``events`` flattens the chain once per
+state (``flatten_events``).
 """
 
 from __future__ import annotations
 
 from engine.game import Event
+
+
+def unchain(node: tuple | None) -> list:
+    """The items of a ``(parent, item)`` chain, oldest first."""
+    out = []
+    while node is not None:
+        node, item = node
+        out.append(item)
+    out.reverse()
+    return out
 
 
 def materialize(raw: tuple) -> tuple[Event, ...]:
