@@ -9,7 +9,10 @@ A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
         ...
 
 ``value`` is the expected return of the move for the seat to move, in the game's units
-(``State.returns``). Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
+(``State.returns``), or in the level's utility where a game's settings choose another: strong's
+Koi-Koi value is the chance of winning the deal (0-1, plus a hundredth of the return) and its
+3-4 player «Хато» value the points the seat takes home (see ``ISMCTSBot``).
+Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
 otherwise it is rebuilt from ``obs.game_key``, ``obs.players`` and ``obs.public["options"]``.
 """
 
