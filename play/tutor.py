@@ -27,8 +27,20 @@ _LOCK = threading.Lock()
 #: Verdict thresholds: the share of the spread between the best and the worst move that was lost.
 GOOD_SHARE = 0.12
 INACCURACY_SHARE = 0.35
-#: Below this spread (in the game's points) every move is as good as another.
-FLAT_SPREAD = 0.5
+#: Below this spread between the best and the worst move every move is as good as another. The
+#: strong bot's values come in its utility's units (``engine.bots.STRONG_BY_GAME``): a chance of
+#: winning the deal in Koi-Koi, the lead over the opponent divided by 200 in 2-player «Хато», a
+#: seat's own points in 3-4 player «Хато», the game's ``returns()`` elsewhere.
+FLAT_SPREAD_BY_GAME = {"koikoi": 0.03, "hato/2": 0.025, "hato": 5.0}
+FLAT_SPREAD = 0.02
+
+
+def flat_spread(game: Game | None) -> float:
+    """The spread under which the tutor calls every move of ``game`` as good as another."""
+    if game is None:
+        return FLAT_SPREAD
+    by_players = FLAT_SPREAD_BY_GAME.get(f"{game.key}/{game.players}")
+    return by_players if by_players is not None else FLAT_SPREAD_BY_GAME.get(game.key, FLAT_SPREAD)
 
 
 def ranked(built: Any, *, row: Any) -> list[tuple[Move, float, int]]:
@@ -64,7 +76,7 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
     loss = max(0.0, best_value - chosen)
     if move == best_move or loss <= 1e-9:
         label = "best"
-    elif spread < FLAT_SPREAD or loss / spread <= GOOD_SHARE:
+    elif spread < flat_spread(getattr(built, "game", None)) or loss / spread <= GOOD_SHARE:
         label = "good"
     elif loss / spread <= INACCURACY_SHARE:
         label = "inaccuracy"

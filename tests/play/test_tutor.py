@@ -25,10 +25,30 @@ def test_verdict_labels_follow_the_share_of_the_spread_lost(monkeypatch, chosen,
     assert note["best"] == A.code and note["move"] == chosen.code
 
 
-def test_a_flat_position_makes_every_move_good(monkeypatch):
-    ranking = [(A, 0.30, 10), (B, 0.10, 10)]
+class _Built:
+    def __init__(self, game):
+        self.game = game
+
+
+@pytest.mark.parametrize(
+    ("key", "players", "values", "flat"),
+    [
+        ("koikoi", 2, (0.62, 0.60), True),  # win chance: 2 points of percentage
+        ("koikoi", 2, (0.62, 0.40), False),
+        ("hato", 2, (0.10, 0.09), True),  # lead / 200: 2 points
+        ("hato", 2, (0.10, -0.10), False),
+        ("hato", 3, (115.0, 112.0), True),  # own points
+        ("hato", 3, (115.0, 95.0), False),
+    ],
+)
+def test_a_flat_position_makes_every_move_good(monkeypatch, key, players, values, flat):
+    """Whether a spread counts as flat depends on the units of the strong bot's values per game."""
+    ranking = [(A, values[0], 10), (B, values[1], 10)]
     monkeypatch.setattr(tutor, "ranked", lambda built, row: ranking)
-    assert tutor.verdict(None, B, row=None)["verdict"] == "good"
+    label = tutor.verdict(_Built(get_game(key, players=players)), B, row=None)["verdict"]
+    assert (label == "good") is flat
+    if not flat:
+        assert label == "mistake"
 
 
 def test_explanation_names_what_a_move_takes_and_completes():
