@@ -193,7 +193,16 @@ _ROWS: tuple[tuple[str, Kind, Ribbon | None, str | None, str, str, str, str], ..
     ("11d", _P, None, "lightning", "Молния", "Lightning", "柳のカス", "비 쌍피"),
     ("12a", _B, None, "phoenix", "Феникс", "Phoenix", "桐に鳳凰", "오동 광"),
     ("12b", _P, None, None, "Павловния, простая карта 1", "Paulownia plain 1", "桐のカス", "오동 피"),
-    ("12c", _P, None, "coloured_base", "Павловния с цветным низом", "Paulownia coloured plain", "桐のカス (黄)", "오동 쌍피"),
+    (
+        "12c",
+        _P,
+        None,
+        "coloured_base",
+        "Павловния с цветным низом",
+        "Paulownia coloured plain",
+        "桐のカス (黄)",
+        "오동 쌍피",
+    ),
     ("12d", _P, None, None, "Павловния, простая карта 2", "Paulownia plain 2", "桐のカス", "오동 피"),
 )
 

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.cards import DECK, BY_CODE, Text
+from engine.cards import BY_CODE, DECK, Text
 
 # --------------------------------------------------------------------------- moves
 
@@ -127,6 +127,10 @@ class OptionSpec:
     choice_labels: Mapping[Any, Text] = field(default_factory=dict)
 
 
+#: An empty text in both languages (a preset without a help line).
+NO_TEXT = Text("", "")
+
+
 @dataclass(frozen=True, slots=True)
 class Preset:
     """A named set of option values (e.g. «Min-hwatu», «Fuda Wiki standard»)."""
@@ -134,7 +138,7 @@ class Preset:
     key: str
     label: Text
     values: Mapping[str, Any]
-    help: Text = Text("", "")
+    help: Text = NO_TEXT
 
 
 # --------------------------------------------------------------------------- scoring
@@ -240,8 +244,13 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     presets: ClassVar[tuple[Preset, ...]] = ()
 
-    def __init__(self, *, players: int | None = None, options: Mapping[str, Any] | None = None,
-                 preset: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        preset: str | None = None,
+    ) -> None:
         self.players = self.default_players if players is None else int(players)
         if not self.min_players <= self.players <= self.max_players:
             raise BadOptions("players", players=self.players, min=self.min_players, max=self.max_players)
@@ -383,8 +392,13 @@ def register(cls: type[Game]) -> type[Game]:
     return cls
 
 
-def get_game(key: str, *, players: int | None = None, options: Mapping[str, Any] | None = None,
-             preset: str | None = None) -> Game:
+def get_game(
+    key: str,
+    *,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    preset: str | None = None,
+) -> Game:
     """Instantiate the game registered as ``key``."""
     import engine.games  # noqa: F401  (registers every game)
 

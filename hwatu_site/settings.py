@@ -177,6 +177,9 @@ RATELIMIT_ADDRESS = os.environ.get("RATELIMIT_ADDRESS", "1200/60")
 RATELIMIT_ACCOUNT = os.environ.get("RATELIMIT_ACCOUNT", "30/600")
 # Server-Timing header with each answer's CPU and wall time in the worker (for load tests; off).
 SERVER_TIMING = env_bool("SERVER_TIMING")
+# The bots' searches run on a thread this much "nicer" than the pages (play/search_pool.py), so that
+# a page never waits for the CPU behind another visitor's bot; 0 runs them in the request's thread.
+BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "10"))
 # How many proxies in front of the app append to X-Forwarded-For (0: use the socket's address).
 RATELIMIT_PROXY_COUNT = int(os.environ.get("RATELIMIT_PROXY_COUNT", "0"))
 # Request bodies: no form here needs more than the game import (200 kB).

@@ -19,6 +19,7 @@ from django.utils.translation import ngettext
 
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
+from play.search_pool import run_search
 from play.texts import card_list, lang, move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
@@ -57,7 +58,8 @@ def ranked(built: Any, *, row: Any) -> list[tuple[Move, float, int]]:
     else:
         rng = random.Random(f"{row.seed}:{row.id}:{len(built.moves)}:tutor")
         bot = make_bot("strong")
-        ranking = [(r.move, float(r.value), int(r.visits)) for r in bot.rank(obs, rng, game=built.game)]
+        ranks = run_search(lambda: bot.rank(obs, rng, game=built.game))
+        ranking = [(r.move, float(r.value), int(r.visits)) for r in ranks]
     with _LOCK:
         _RANKS[key] = ranking
         while len(_RANKS) > 512:

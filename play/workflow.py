@@ -25,6 +25,7 @@ from django.utils import timezone
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
 from play.deals import state_from_deal
 from play.models import PracticeGame
+from play.search_pool import run_search
 
 BOT_LEVELS = ("random", "greedy", "medium", "strong")
 TUTOR_LEVEL = "strong"
@@ -334,7 +335,8 @@ def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
     if len(legal) == 1:
         return legal[0].code
     bot = make_bot(level)
-    return bot.choose(obs, bot_rng(row, len(built.moves)), game=built.game).code
+    rng = bot_rng(row, len(built.moves))
+    return run_search(lambda: bot.choose(obs, rng, game=built.game)).code
 
 
 def learner_decision_points(built: Rebuilt) -> list[int]:
