@@ -393,31 +393,14 @@ def context_lines(question: dict, lang: str) -> list[str]:
     return lines
 
 
-def item_label(key: str, label: dict, lang: str, order: str = "ja") -> str:
-    """The name of a breakdown line or bonus option; a «Хато» full month is named as in ``order``.
-
-    The scorer names full months by their Japanese numbers; a visitor with the Korean deck sees
-    the willow month as December and the paulownia month as November.
-    """
-    if order == "ko" and key.startswith("full_month_"):
-        from learn.questions import month_name
-
-        month = int(key.removeprefix("full_month_"))
-        name = month_name(month, lang, order)
-        return _("Full month: %(month)s (%(plant)s)") % {
-            "month": name.lower() if lang == "ru" else name,
-            "plant": DECK[(month - 1) * 4].plant.name.get(lang).lower(),
-        }
-    return label[lang]
+def _item_name(item: dict, lang: str) -> str:
+    """The engine's name of a breakdown line in ``lang`` (full months are named by their plant)."""
+    return item[f"name_{lang}"]
 
 
-def _item_name(item: dict, lang: str, order: str) -> str:
-    return item_label(item["key"], {"ru": item["name_ru"], "en": item["name_en"]}, lang, order)
-
-
-def why(question: dict, lang: str, order: str = "ja") -> str:
+def why(question: dict, lang: str) -> str:
     drill, score = question["drill"], question["score"]
-    names = [_item_name(item, lang, order) for item in score["items"] if item["key"] not in CARD_POINT_KEYS]
+    names = [_item_name(item, lang) for item in score["items"] if item["key"] not in CARD_POINT_KEYS]
     if drill == "bonus":
         if not names:
             return _("This pile holds no bonus or yaku yet.")
@@ -427,7 +410,7 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
     if drill == "complete":
         card = BY_CODE[question["params"]["card"]]
         added = [
-            _item_name(item, lang, order)
+            _item_name(item, lang)
             for item in question["after"]["items"]
             if item["key"] in question["params"]["keys"]
         ]
@@ -445,11 +428,11 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
     return _("Yaku worth %(base)s and no doubling applies: %(points)s points.") % params
 
 
-def feedback(question: dict, outcome, lang: str, order: str = "ja") -> dict:
+def feedback(question: dict, outcome, lang: str) -> dict:
     """The engine's breakdown for the pile (after the missing card, for ``complete``)."""
     score = question.get("after") or question["score"]
     items = [
-        {"name": _item_name(item, lang, order), "points": item["points"], "cards": item["cards"]}
+        {"name": _item_name(item, lang), "points": item["points"], "cards": item["cards"]}
         for item in score["items"]
     ]
     result = {"items": items, "total": score["total"], "notes": [], "answer_line": ""}

@@ -88,9 +88,7 @@ def option_label(question: dict, option: dict, lang: str, order: str = "ja") -> 
     if "name" in option:
         return questions.quiz_name(BY_CODE[option["name"]]).get(lang)
     if "label" in option:
-        from learn import drills
-
-        return drills.item_label(option.get("key", ""), option["label"], lang, order)
+        return option["label"][lang]
     return ""
 
 
@@ -252,7 +250,7 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
         }
     from learn import drills
 
-    return drills.why(question, lang, order)
+    return drills.why(question, lang)
 
 
 def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
@@ -281,7 +279,7 @@ def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
     if question.get("drill"):
         from learn import drills
 
-        result["drill"] = drills.feedback(question, outcome, lang, order)
+        result["drill"] = drills.feedback(question, outcome, lang)
     result["log"] = question["params"].get("log", {}).get(lang, [])
     result["position"] = _position(question)
     return result

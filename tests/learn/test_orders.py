@@ -83,14 +83,20 @@ def test_the_korean_month_question_still_teaches_both_orders():
         assert "month 11 in the Japanese order and 12 in the Korean" in line
 
 
-def test_full_month_bonus_is_named_in_the_order():
-    label = {"ru": "Весь месяц: ноябрь (ива)", "en": "Full month: November (willow)"}
+def test_full_month_bonus_is_named_by_its_plant_in_either_order():
+    """The willow month is November or December by the order: the bonus names the plant only."""
+    from engine.games.hato.scoring import full_month_name
+
+    assert full_month_name(11).get("en") == "Full month: willow"
+    assert full_month_name(12).get("ru") == "Весь месяц: павловния"
+    question = {
+        "drill": "bonus",
+        "score": {
+            "items": [{"key": "full_month_11", "name_ru": "Весь месяц: ива", "name_en": "Full month: willow"}]
+        },
+    }
     with translation.override("en"):
-        assert drills.item_label("full_month_11", label, "en") == "Full month: November (willow)"
-        assert drills.item_label("full_month_11", label, "en", "ko") == "Full month: December (willow)"
-    with translation.override("ru"):
-        assert drills.item_label("full_month_12", label, "ru", "ko") == "Весь месяц: ноябрь (павловния)"
-    assert drills.item_label("brights", {"ru": "Яркие", "en": "Brights"}, "en", "ko") == "Brights"
+        assert drills.why(question, "en") == "This pile holds: Full month: willow."
 
 
 # --------------------------------------------------------------------------- lesson texts

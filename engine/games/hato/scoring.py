@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import DECK, MONTH_NAMES, PLANTS, Kind, Ribbon, Text
+from engine.cards import DECK, PLANTS, Kind, Ribbon, Text
 from engine.game import Score, ScoreItem
 
 
@@ -104,12 +104,13 @@ PLAIN_BONUS_NAME = Text("Бонус за простые карты", "Plain card
 
 
 def full_month_name(month: int) -> Text:
-    """«Весь месяц: ноябрь (ива)» / "Full month: November (willow)" (Japanese month number)."""
+    """«Весь месяц: ива» / "Full month: willow".
+
+    Named by the plant, not the month's number: the willow month is November in the Japanese order
+    and December in the Korean one, and the name must read right in either.
+    """
     plant = PLANTS[month - 1].name
-    return Text(
-        f"Весь месяц: {MONTH_NAMES[month - 1].ru.lower()} ({plant.ru.lower()})",
-        f"Full month: {MONTH_NAMES[month - 1].en} ({plant.en.lower()})",
-    )
+    return Text(f"Весь месяц: {plant.ru.lower()}", f"Full month: {plant.en.lower()}")
 
 
 def plain_bonus_points(plains: int) -> int:
