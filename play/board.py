@@ -86,12 +86,25 @@ class TableCard:
 
 
 @dataclass
+class LogStep:
+    """One sentence of the log and, in the newest entry, the cards it names (as pictures)."""
+
+    text: str
+    cards: tuple[str, ...] = ()
+
+
+@dataclass
 class LogEntry:
     ply: int | None
     seat_label: str
-    sentences: list[str]
+    steps: list[LogStep]
     latest: bool = False
     verdict: dict[str, Any] | None = None
+
+    @property
+    def sentences(self) -> list[str]:
+        """The entry's sentences, without pictures."""
+        return [step.text for step in self.steps]
 
 
 @dataclass
@@ -276,6 +289,11 @@ def _deck_revealed(rebuilt: Rebuilt, row: PracticeGame) -> tuple[str, ...]:
     return _codes(sorted(set(range(48)) - seen))
 
 
+#: The newest log entry shows the cards of each step as small pictures, when a step names this many
+#: cards or fewer (a dealt hand of ten is left as words).
+MAX_STEP_PICTURES = 4
+
+
 def build_log(
     game: Game,
     obs: Observation,
@@ -288,11 +306,13 @@ def build_log(
     """The learner's log, one entry per move (newest first), each step a sentence."""
     marks = rebuilt.event_marks
     last = len(rebuilt.moves) if upto is None else upto
+
+    def steps(start: int, end: int) -> list[LogStep]:
+        return [LogStep(event_sentence(game, e), _codes(e.cards)) for e in rebuilt.learner_events(start, end)]
+
     entries: list[LogEntry] = []
     if marks and marks[0]:
-        entries.append(
-            LogEntry(None, "", [event_sentence(game, e) for e in rebuilt.learner_events(0, marks[0])])
-        )
+        entries.append(LogEntry(None, "", steps(0, marks[0])))
     for ply in range(last):
         seat = rebuilt.movers[ply]
         note = row.annotations.get(str(ply)) if seat == row.learner_seat else None
@@ -300,12 +320,22 @@ def build_log(
             LogEntry(
                 ply + 1,
                 seat_label(seat, row.learner_seat, row.bots),
-                [event_sentence(game, e) for e in rebuilt.learner_events(marks[ply], marks[ply + 1])],
+                steps(marks[ply], marks[ply + 1]),
                 verdict=_verdict_view(game, note, obs) if note else None,
             )
         )
+    for older in entries[:-1]:
+        older.steps = [LogStep(step.text) for step in older.steps]
     if entries:
         entries[-1].latest = True
+        # Pictures only of cards the learner sees now (a redeal's cards went back into the deck).
+        in_sight = _codes([*obs.hand, *obs.table, *(c for pile in obs.captured for c in pile)])
+        entries[-1].steps = [
+            step
+            if 0 < len(step.cards) <= MAX_STEP_PICTURES and set(step.cards) <= set(in_sight)
+            else LogStep(step.text)
+            for step in entries[-1].steps
+        ]
     entries.reverse()
     return entries[:limit] if limit else entries
 

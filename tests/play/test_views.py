@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.test import Client
 
+from engine.cards import BY_CODE
 from play import workflow
 from play.models import PracticeGame
 from tests.play.conftest import finish, learner_move, start, to_learner_turn
@@ -281,3 +283,19 @@ def test_next_on_the_learners_turn_is_refused_politely(client):
     assert response.status_code == 302
     assert "play-messages" in html(table.get())
     assert table.row.moves == row.moves
+
+
+def test_the_newest_log_entry_shows_the_cards_of_each_step(client):
+    """After a move, its steps carry small pictures of the cards they name; older entries do not."""
+    table = start(client, "hato", seed=21)
+    row = to_learner_turn(table.row)
+    built = workflow.rebuild(row)
+    move = next(m for m in built.state.legal_moves() if m.cards)
+    table.post("move", {"move": move.code, "version": row.version})
+    page = html(table.get())
+    log = page[page.index('id="play-log-h"') :]
+    entries = log.split('class="play-log-entry')[1:]
+    assert "play-latest" in entries[0]
+    newest = re.findall(r'card-step"[^>]*>.*?/1x/(\w\w\w)\.webp', entries[0], flags=re.S)
+    assert set(move.cards) <= {BY_CODE[c].index for c in newest}
+    assert all("card-step" not in entry for entry in entries[1:])
