@@ -11,8 +11,8 @@ How a game is dealt from an arrangement, always through the engine's public API:
 
 1. ``Game.new_state_from_deal(deal, seed=...)`` if the game has it;
 2. «Хато»: ``HatoGame.position(hands=, table=, deck=, current=)`` (deck top first; the leader is
-   ``first``). A position starts without the shuffle's "deal" events, so the log begins with the
-   first move; and it is one deal (a ``target`` match is not continued from an arranged deal);
+   ``first``). A fresh position opens its log with the same "deal" and "hand" events as a shuffled
+   deal; it is one deal (a ``target`` match is not continued from an arranged deal);
 3. Koi-Koi: ``KoiKoiState.setup(game, hands=, table=, deck=, captured=, dealer=, seed=)``;
 4. Aigoma-koppai: ``Aigoma.position(hands=, current=)`` (the whole deck is dealt, no table);
 5. Nylon-ppong: ``NylonPpong.position(hands=, deck=, pile=, current=)`` (``table`` is the pile).

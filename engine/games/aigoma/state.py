@@ -180,6 +180,10 @@ class AigomaState(State):
         else:
             s.top, s.top_count, s.top_level, s.top_seat = (), 0, -1, current
             s.phase = LEAD_PHASE
+        if not (top or table or captured):  # a fresh deal set up by hand opens the log as usual
+            s._emit("deal", current, (), {"deal": 1, "hand_size": len(hands[current])})
+            for seat in range(n):
+                s._emit("hand", seat, tuple(hands[seat]), _EMPTY, seat)
         return s
 
     def _deal(self, rng: random.Random) -> None:

@@ -142,6 +142,11 @@ class HatoState(State):
         state._log = None
         state._legal = None
         state._events = None
+        if not captured:  # a fresh deal set up by hand opens the log like a shuffled one
+            data = {"deal": 1, "leader": current, "hand_size": len(hands[current]), "deck_left": len(deck)}
+            state._emit("deal", current, tuple(table), data)
+            for seat in range(state.n):
+                state._emit("hand", seat, tuple(hands[seat]), _EMPTY, seat)
         return state
 
     # ----------------------------------------------------------------- dealing

@@ -166,7 +166,10 @@ class KoiKoiState(State):
         s._pending = -1
         s._phase = PLAYING
         s._next_seed = seed
-        s._ev = [None, (_ev("deal", dealer, parts[2], {"round": round, "deal": round}),), None]
+        opening = [_ev("deal", dealer, parts[2], {"round": round, "deal": round})]
+        if not (parts[4] or parts[5]):  # a fresh deal: each player sees their own hand, as after a shuffle
+            opening += [_ev("hand", seat, parts[seat], private_to=seat) for seat in (0, 1)]
+        s._ev = [None, tuple(opening), None]
         s._mv, s._n = None, 0
         s._legal = None
         s._flat_events = None

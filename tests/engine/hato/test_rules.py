@@ -45,7 +45,7 @@ def test_play_onto_a_match_and_flip_matching_another_card_takes_four():
     assert codes(s.observe(0).captured[0]) == ["01a", "01c", "03c", "03d"]
     assert codes(s.observe(0).table) == ["07c"]
     assert s.current_player == 1
-    assert [e.kind for e in s.events] == ["play", "flip", "capture", "capture"]
+    assert kinds(s) == ["deal", "hand", "hand", "play", "flip", "capture", "capture"]
 
 
 def test_play_onto_a_match_and_flip_without_match_takes_two():
@@ -239,7 +239,21 @@ def test_no_flip_when_the_deck_is_empty():
     s = pos(hands=[["01a"], ["09c"]], table=["01c"], deck=[])
     s = s.apply_code("play:01a.01c")
     assert codes(s.observe(0).captured[0]) == ["01a", "01c"]
-    assert [e.kind for e in s.events] == ["play", "capture"]
+    assert kinds(s)[3:] == ["play", "capture"]
+
+
+def test_a_position_opens_the_log_like_a_deal():
+    s = pos(hands=[["01a", "05c"], ["09c", "09d"]], table=["01c", "03c"], deck=["03d"], current=1)
+    deal, mine, theirs = s.events
+    assert (deal.kind, deal.seat, codes(deal.cards)) == ("deal", 1, ["01c", "03c"])
+    assert (
+        game().describe(deal, "ru")
+        == "Раздача 1: на столе «Сосна, простая карта 1» и «Вишня, простая карта 1»; первым ходит Игрок 2."
+    )
+    assert (mine.kind, mine.private_to, codes(mine.cards)) == ("hand", 0, ["01a", "05c"])
+    assert theirs.private_to == 1
+    assert [e.kind for e in s.observe(0).events] == ["deal", "hand"]  # the other hand stays hidden
+    assert [e.kind for e in pos(hands=[["01a"], ["09c"]], table=[], captured=[["02a"], []]).events] == []
 
 
 def test_deal_ends_when_hands_are_empty_and_leftovers_score_for_nobody():

@@ -54,7 +54,7 @@ def test_hand_card_with_two_matches_names_its_target():
     s2 = s.apply_code("play:06a.06c")
     assert codes(s2.captured(0)) == ["06a", "06c"]
     assert "06b" in codes(s2.table)
-    assert kinds(s2, 1)[:2] == ["play", "capture"]
+    assert kinds(s2, 3)[:2] == ["play", "capture"]  # after the deal and the two hands
 
 
 def test_a_matching_card_must_capture_but_need_not_be_played():
