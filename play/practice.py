@@ -37,6 +37,12 @@ from typing import Any
 from engine.cards import BY_CODE, Text
 
 SCENARIO_DIR = Path(__file__).resolve().parent / "scenarios"
+#: The games in the order the practice lists show them (files of other games follow by name).
+GAME_ORDER = ("hato", "koikoi", "aigoma", "nylon")
+
+
+def _file_order(path: Path) -> tuple[int, str]:
+    return (GAME_ORDER.index(path.stem) if path.stem in GAME_ORDER else len(GAME_ORDER), path.stem)
 
 
 @dataclass(frozen=True)
@@ -97,9 +103,9 @@ def _scenario(data: dict[str, Any]) -> Scenario:
 
 @cache
 def scenarios() -> dict[str, Scenario]:
-    """Every scenario by key, in file order."""
+    """Every scenario by key: games in ``GAME_ORDER``, each game's in file order."""
     found: dict[str, Scenario] = {}
-    for path in sorted(SCENARIO_DIR.glob("*.toml")):
+    for path in sorted(SCENARIO_DIR.glob("*.toml"), key=_file_order):
         with path.open("rb") as handle:
             data = tomllib.load(handle)
         for item in data.get("scenario", []):

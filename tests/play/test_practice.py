@@ -121,3 +121,9 @@ def test_aigoma_and_nylon_deals_through_the_public_position(key, players):
     assert 0 in obs.hand and obs.current_player == 1
     assert len(_seen(state, players)) + obs.deck_left == 48
     assert state.legal_moves()
+
+
+def test_games_are_listed_in_the_sites_order():
+    order = list(dict.fromkeys(s.game for s in SCENARIOS))
+    known = [game for game in practice.GAME_ORDER if game in order]
+    assert order[: len(known)] == known
