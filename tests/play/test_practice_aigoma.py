@@ -1,0 +1,126 @@
+"""Guided practice for Aigoma-koppai: the arranged deals, their checks, and a whole run through the views."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils.html import escape
+
+from engine.cards import BY_CODE
+from engine.game import Move, get_game
+from play import practice, workflow
+from play.deals import state_from_deal
+from play.models import PracticeGame
+from tests.play.conftest import version_of
+
+AIGOMA = [s for s in practice.scenarios().values() if s.game == "aigoma"]
+BRIGHTS = {"01a", "03a", "08a", "11a", "12a"}
+
+
+def _start(scenario: practice.Scenario, seed: int = 7):
+    game = get_game(scenario.game, players=scenario.players, options=scenario.options)
+    return state_from_deal(game, scenario.deal, seed=seed)
+
+
+def _bot_answers(scenario: practice.Scenario, lead: str) -> set[str]:
+    """The bot's legal answers to the learner's first lead ``lead``."""
+    state = _start(scenario).apply(Move.parse(lead))
+    assert state.current_player == 1
+    return {m.code for m in state.legal_moves()}
+
+
+def test_there_are_enough_aigoma_scenarios():
+    assert len(AIGOMA) >= 4
+    assert all(s.players == 2 and s.deal.get("first", 0) == 0 for s in AIGOMA)
+
+
+@pytest.mark.parametrize("scenario", AIGOMA, ids=lambda s: s.key)
+def test_the_check_accepts_exactly_the_expected_first_leads(scenario):
+    state = _start(scenario)
+    hand = sorted(BY_CODE[c].index for c in scenario.deal["hands"][0])
+    assert list(state.observe(0).hand) == hand and len(hand) == 24
+    legal = [m.code for m in state.legal_moves()]
+    assert set(scenario.expected) <= set(legal)
+    for code in legal:
+        after = state.apply(Move.parse(code))
+        obs = after.observe(0)
+        verdict = practice.check_success(
+            scenario, moves=[code], movers=[0], learner=0, captured=obs.captured, is_over=obs.is_over
+        )
+        assert verdict is (code in scenario.expected), code
+
+
+def test_what_the_texts_say_about_the_bots_hand_holds():
+    by_key = {s.key: s for s in AIGOMA}
+    # Three plums are the bot's; only the learner's lone plum leads from the weakest month.
+    plum = by_key["aigoma-plum-first"]
+    assert sum(c.startswith("02") for c in plum.deal["hands"][0]) == 1
+    # Three maples: only a trump answers them; a single maple has many answers.
+    maples = by_key["aigoma-three-maples"]
+    assert all(
+        a == "pass" or a.removeprefix("beat:") in BRIGHTS for a in _bot_answers(maples, "lead:10b.10c.10d")
+    )
+    assert len(_bot_answers(maples, "lead:10b")) > 10
+    # The Nagoya order: the irises beat the paulownias, nothing but a trump beats the willows.
+    order = by_key["aigoma-nagoya-order"]
+    assert "beat:05a.05b.05c" in _bot_answers(order, "lead:12b.12c.12d")
+    assert all(
+        a == "pass" or a.removeprefix("beat:") in BRIGHTS for a in _bot_answers(order, "lead:11b.11c.11d")
+    )
+    # Keep the trumps: every accepted lead leaves both brights in hand.
+    trump = by_key["aigoma-keep-trump"]
+    assert not any(b in code for code in trump.expected for b in BRIGHTS)
+
+
+def _page(client, url: str) -> str:
+    response = client.get(url)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("scenario", AIGOMA, ids=lambda s: s.key)
+def test_the_model_line_through_the_views_ends_in_success(client, scenario):
+    for lang in ("ru", "en"):
+        page = _page(client, f"/{lang}/play/practice/{scenario.key}/")
+        assert escape(scenario.title.get(lang)) in page
+        assert escape(scenario.goal.get(lang)) in page
+    response = client.post(f"/ru/play/practice/{scenario.key}/")
+    assert response.status_code == 302
+    url = response["Location"]
+    row = PracticeGame.objects.get(scenario=scenario.key)
+    assert row.deal == scenario.deal and row.learner_seat == 0
+    hand = sorted(BY_CODE[c].index for c in scenario.deal["hands"][0])
+    assert list(workflow.rebuild(row).observation().hand) == hand
+    page = _page(client, url)
+    assert escape(scenario.intro.ru) in page
+
+    for code in scenario.line:
+        for _ in range(50):
+            if "play-my-turn" in page:
+                break
+            response = client.post(url + "next/", {"version": version_of(page), "until": "me"})
+            assert response.status_code == 302
+            page = _page(client, url)
+        response = client.post(url + "move/", {"move": code, "version": version_of(page)})
+        assert response.status_code == 302
+        page = _page(client, url)
+        assert 'class="play-bad"' not in page and "play-messages" not in page
+
+    assert escape(scenario.success_text.ru) in page
+    english = _page(client, url.replace("/ru/", "/en/", 1))
+    assert escape(scenario.success_text.en) in english
+    row.refresh_from_db()
+    assert row.moves[: len(scenario.line)] == list(scenario.line)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("scenario", AIGOMA, ids=lambda s: s.key)
+def test_a_wrong_lead_through_the_views_shows_why(client, scenario):
+    url = client.post(f"/en/play/practice/{scenario.key}/")["Location"]
+    wrong = next(m.code for m in _start(scenario).legal_moves() if m.code not in scenario.expected)
+    page = _page(client, url)
+    response = client.post(url + "move/", {"move": wrong, "version": version_of(page)})
+    assert response.status_code == 302
+    page = _page(client, url)
+    assert escape(scenario.failure_text.en) in page
+    assert escape(scenario.success_text.en) not in page
