@@ -70,6 +70,17 @@ def prompt(question: dict, lang: str, order: str = "ja") -> str:
                 "Your pair and the flipped card are three cards of one month: you take two of them. "
                 "Which one do you leave on the table?"
             )
+        case "aigoma_beat":
+            return _("Aigoma-koppai: this card was played to the table. Which card in your hand beats it?")
+        case "nylon_penalty":
+            return _(
+                "Nylon-ppong: the deal is over and this hand is left. How many penalty points is it worth?"
+            )
+        case "nylon_stop":
+            return _(
+                "Nylon-ppong: you have called ppong and must discard one card. "
+                "Which discard lets you call stop on your next turn (%(limit)s points or less)?"
+            ) % {"limit": params["limit"]}
     from learn import drills
 
     return drills.prompt(question, lang)
@@ -132,6 +143,8 @@ GROUP_LABELS = {
     "flip": gettext_lazy("Flipped from the deck"),
     "table": gettext_lazy("On the table"),
     "captured": gettext_lazy("Your captured cards"),
+    "your_hand": gettext_lazy("Your hand"),
+    "ppong": gettext_lazy("Your ppong"),
 }
 
 
@@ -243,6 +256,8 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
             "Leave “%(name)s”: your captured cards are then worth %(points)s points, the most you can get.",
             points,
         ) % {"name": name, "points": points}
+    if kind in questions.GAME_KINDS:
+        return _game_why(question, lang)
     if kind == "pick_group":
         return _("%(group)s: %(names)s.") % {
             "group": questions.GROUPS[params["group"]][0].get(lang).capitalize(),
@@ -251,6 +266,46 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
     from learn import drills
 
     return drills.why(question, lang)
+
+
+def _plant(code: str, lang: str) -> str:
+    return BY_CODE[code].plant.name.get(lang).lower()
+
+
+def _game_why(question: dict, lang: str) -> str:
+    """The rule behind an Aigoma-koppai or Nylon-ppong answer, with the engine's numbers."""
+    kind, params = question["kind"], question["params"]
+    if kind == "aigoma_beat":
+        plants = [BY_CODE[f"{m:02d}a"].plant.name.get(lang).lower() for m in questions.seniority_order()]
+        order = ", ".join(plants)
+        return _(
+            "A card beats the table card when its month stands higher in the Nagoya order: %(order)s. "
+            "Here that is %(beats)s; the table card is %(table)s."
+        ) % {"order": order, "beats": _plant(params["beats"], lang), "table": _plant(params["table"], lang)}
+    if kind == "nylon_penalty":
+        values = [str(questions.nylon_value(BY_CODE[c])) for c in params["counted"]]
+        line = _("Each card is worth its month number in the Korean order: %(sum)s = %(total)s.") % {
+            "sum": " + ".join(values),
+            "total": params["total"],
+        }
+        if params["hidden"]:
+            line += " " + _("Three cards of one month (%(plant)s) count nothing.") % {
+                "plant": _plant(params["hidden"][0], lang)
+            }
+        return line
+    first, second = (BY_CODE[c] for c in params["kept"])
+    return _(
+        "Discard “%(discard)s” and keep “%(first)s” and “%(second)s”: together they are worth "
+        "%(a)s + %(b)s = %(sum)s, no more than %(limit)s, so you may call stop."
+    ) % {
+        "discard": questions.quiz_name(BY_CODE[params["discard"]]).get(lang),
+        "first": questions.quiz_name(first).get(lang),
+        "second": questions.quiz_name(second).get(lang),
+        "a": questions.nylon_value(first),
+        "b": questions.nylon_value(second),
+        "sum": params["kept_sum"],
+        "limit": params["limit"],
+    }
 
 
 def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:

@@ -18,6 +18,7 @@ The template only ever sees ``public_view(question)``: the prompt and the option
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from engine.cards import BY_CODE, DECK, KIND_NAMES, MONTH_NAMES, Card, Kind, Ribbon, Text, korean_month
@@ -314,6 +315,8 @@ def make(kind: str, rng: random.Random, card: Card, *, order: str = "ja") -> Que
             return which_named(rng, card, order=order)
         case "capture":
             return capture(rng, card, order=order)
+        case kind if kind in GAME_KINDS:
+            return make_game_question(kind, rng, card)
     raise ValueError(f"unknown question kind: {kind}")
 
 
@@ -436,3 +439,193 @@ def kind_label(kind: str, lang: str) -> str:
     points = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 0}[k]
     name = KIND_NAMES[k].get(lang)
     return f"{name[:1].upper()}{name[1:]} · {points}"
+
+
+# --------------------------------------------------------------------------- game knowledge
+
+GAME_KINDS = ("aigoma_beat", "nylon_penalty", "nylon_stop")
+"""Questions on the rules of Aigoma-koppai and Nylon-ppong; every answer is read from the engine.
+
+* ``aigoma_beat``: a card lies on the table; which of three cards from your hand beats it (the
+  Nagoya order of month seniority, as ``engine.games.aigoma`` plays it);
+* ``nylon_penalty``: how many penalty points is this five-card hand worth (Korean month values,
+  three of a month count nothing: the engine's scorer);
+* ``nylon_stop``: after your ppong you must discard one of three cards; which discard lets you call
+  stop (the engine's legal moves at the start of your next turn).
+"""
+AIGOMA_PRESET = "source"
+NYLON_PRESET = "text"
+NYLON_HAND = 5
+
+
+@cache
+def aigoma_game():
+    """Aigoma-koppai by the source text: the Nagoya order, equal trumps."""
+    from engine.game import get_game
+
+    return get_game("aigoma", players=2, preset=AIGOMA_PRESET)
+
+
+@cache
+def nylon_game():
+    """Nylon-ppong by the source text: stop at 10 or less, hidden ppong on."""
+    from engine.game import get_game
+
+    return get_game("nylon", players=2, preset=NYLON_PRESET)
+
+
+def seniority(month: int) -> int:
+    """The strength of a (Japanese-numbered) month in Aigoma-koppai: 0 for the weakest, 11 the strongest."""
+    return aigoma_game().rules.month_level[month]
+
+
+def seniority_order() -> tuple[int, ...]:
+    """The months (Japanese numbers) from the most senior to the weakest, as the engine ranks them."""
+    return tuple(aigoma_game().rules.month_order)
+
+
+def aigoma_beaters(table: Card, hand: list[Card]) -> set[str]:
+    """The cards of ``hand`` that may beat ``table`` alone: the engine's legal moves in that position."""
+    used = {table.index, *(c.index for c in hand)}
+    other = next(i for i in range(48) if i not in used)
+    state = aigoma_game().position(hands=[[c.index for c in hand], [other]], top=[table.index], current=0)
+    return {DECK[m.cards[0]].code for m in state.legal_moves() if m.action == "beat" and len(m.cards) == 1}
+
+
+def _aigoma_table_ok(card: Card) -> bool:
+    """A table card that has a more senior month above it and two weaker months below it."""
+    level = seniority(card.month)
+    return card.kind is not Kind.BRIGHT and 1 < level < 11
+
+
+def aigoma_beat(rng: random.Random, card: Card) -> Question:
+    """``card`` lies on the table; choose the one card of three in your hand that beats it."""
+    table = card if _aigoma_table_ok(card) else rng.choice([c for c in DECK if _aigoma_table_ok(c)])
+    level = seniority(table.month)
+    plain = [c for c in DECK if c.kind is not Kind.BRIGHT]
+    senior = [c for c in plain if seniority(c.month) > level]
+    right = rng.choice(senior)
+    junior_months = rng.sample(sorted({c.month for c in plain if seniority(c.month) < level}), 2)
+    wrong = [rng.choice([c for c in plain if c.month == m]) for m in junior_months]
+    beaters = aigoma_beaters(table, [right, *wrong])
+    if beaters != {right.code}:  # pragma: no cover - the engine has the last word
+        raise RuntimeError(f"aigoma_beat: the engine lets {sorted(beaters)} beat {table.code}")
+    options, answer = _shuffled_options(rng, [{"card": right.code}], [{"card": c.code} for c in wrong])
+    return _question(
+        "aigoma_beat",
+        shown=[table.code],
+        options=options,
+        answer=answer,
+        params={"groups": [["table", 1]], "table": table.code, "beats": right.code},
+    )
+
+
+def nylon_value(card: Card) -> int:
+    """A card's value in Nylon-ppong (its Korean month number), from the engine."""
+    return nylon_game().card_value(card.index)
+
+
+def nylon_score(cards: list[Card]):
+    """The engine's score of a hand: its total and the items (cards that count, concealed triplets)."""
+    return nylon_game().score_pile([c.index for c in cards])
+
+
+def _nylon_hand(rng: random.Random, card: Card, triplet: bool) -> list[Card]:
+    """Five cards with ``card``; with ``triplet`` three of them share a month, else no month has three."""
+    hand = [card]
+    if triplet:
+        month = card.month if rng.random() < 0.4 else rng.choice([m for m in range(1, 13) if m != card.month])
+        mates = [c for c in DECK if c.month == month and c != card]
+        hand += rng.sample(mates, 3 - sum(c.month == month for c in hand))
+    else:
+        month = 0
+    while len(hand) < NYLON_HAND:
+        c = rng.choice(DECK)
+        count = sum(h.month == c.month for h in hand)
+        if c not in hand and c.month != month and count < 2:
+            hand.append(c)
+    rng.shuffle(hand)
+    return hand
+
+
+def nylon_penalty(rng: random.Random, card: Card) -> Question:
+    """A five-card hand with ``card``; choose its penalty points among four numbers."""
+    hand = _nylon_hand(rng, card, triplet=rng.random() < 0.5)
+    score = nylon_score(hand)
+    total = score.total
+    hidden = {i for item in score.items if item.key == "concealed_triplet" for i in item.cards}
+    naive = sum(nylon_value(c) for c in hand)
+    japanese = sum(c.month for c in hand if c.index not in hidden)
+    candidates = [v for v in (naive, japanese) if v != total]
+    while len(set(candidates)) < 3:
+        candidates.append(max(0, total + rng.choice((-4, -3, -2, -1, 1, 2, 3, 4, 6))))
+        candidates = [v for v in candidates if v != total]
+    wrong = list(dict.fromkeys(candidates))[:3]
+    values = sorted([total, *wrong])
+    return _question(
+        "nylon_penalty",
+        shown=[c.code for c in hand],
+        options=[{"label": {"ru": str(v), "en": str(v)}, "value": v} for v in values],
+        answer=[values.index(total)],
+        params={
+            "groups": [["your_hand", NYLON_HAND]],
+            "total": total,
+            "counted": [DECK[i].code for item in score.items if item.key == "cards" for i in item.cards],
+            "hidden": [DECK[i].code for i in sorted(hidden)],
+        },
+    )
+
+
+def nylon_may_stop(meld: list[Card], hand: list[Card]) -> bool:
+    """Whether a player with ``meld`` laid and ``hand`` left may call stop: the engine's legal moves."""
+    used = {c.index for c in (*meld, *hand)}
+    rest = [i for i in range(48) if i not in used]
+    state = nylon_game().position(
+        hands=[[c.index for c in hand], rest[:NYLON_HAND]],
+        melds=[[c.index for c in meld], []],
+        deck=rest[NYLON_HAND : NYLON_HAND + 4],
+        current=0,
+    )
+    return any(m.action == "stop" for m in state.legal_moves())
+
+
+def nylon_stop(rng: random.Random, card: Card) -> Question:
+    """After a ppong you hold three cards with ``card``; choose the discard that lets you call stop."""
+    for _try in range(400):
+        month = rng.choice([m for m in range(1, 13) if m != card.month])
+        meld = rng.sample([c for c in DECK if c.month == month], 3)
+        pool = [c for c in DECK if c.month != month and c != card]
+        hand = [card, *rng.sample(pool, 2)]
+        stops = [c for c in hand if nylon_may_stop(meld, [h for h in hand if h != c])]
+        if len(stops) == 1:
+            break
+    else:  # pragma: no cover - a few tries always find one
+        raise RuntimeError(f"nylon_stop: no hand for {card.code}")
+    discard = stops[0]
+    order = sorted(hand, key=lambda _c: rng.random())
+    kept = [c for c in hand if c != discard]
+    return _question(
+        "nylon_stop",
+        shown=[c.code for c in meld],
+        options=[{"card": c.code} for c in order],
+        answer=[order.index(discard)],
+        params={
+            "groups": [["ppong", 3]],
+            "discard": discard.code,
+            "kept": [c.code for c in kept],
+            "kept_sum": sum(nylon_value(c) for c in kept),
+            "limit": nylon_game().options["stop_limit"],
+        },
+    )
+
+
+def make_game_question(kind: str, rng: random.Random, card: Card) -> Question:
+    """A question of one of ``GAME_KINDS`` about ``card`` (see there)."""
+    match kind:
+        case "aigoma_beat":
+            return aigoma_beat(rng, card)
+        case "nylon_penalty":
+            return nylon_penalty(rng, card)
+        case "nylon_stop":
+            return nylon_stop(rng, card)
+    raise ValueError(f"unknown question kind: {kind}")
