@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import tomllib
 from pathlib import Path
 
@@ -268,6 +269,7 @@ def test_a_wrong_answer_is_refused_with_the_reason(client, key):
         q = pending.question
         panel = html[html.index('id="panel"') :]
         assert present.prompt(q, "en").split(":")[0] in panel
+        assert not re.search(r"\b(0[1-9]|1[0-2])[a-d]\b", panel)  # pictures by slot, never by code
         if q["kind"] in questions.GAME_KINDS:
             seen.add(q["kind"])
             assert CAPTIONS[q["kind"]] in panel
