@@ -180,12 +180,17 @@ def _drill_context(question: dict, lang: str) -> list[str]:
     return drills.context_lines(question, lang)
 
 
-def card_facts(card: Card, lang: str, order: str = "ja") -> str:
-    """«январь · сосна · яркая карта · 20» for the feedback, the month named as in ``order``."""
+def card_facts(card: Card, lang: str, order: str = "ja", *, points: bool = True) -> str:
+    """«январь · сосна · яркая карта · 20» for the feedback, the month named as in ``order``.
+
+    ``points=False`` leaves out the card's points, for games that count cards otherwise (a
+    Nylon-ppong card is worth its month's number, which the question's own line explains).
+    """
     month = questions.month_name(card.month, lang, order)
     kind = KIND_NAMES[card.kind].get(lang)
     plant = card.plant.name.get(lang)
-    return f"{month} · {plant} · {kind} · {card.points}"
+    facts = f"{month} · {plant} · {kind}"
+    return f"{facts} · {card.points}" if points else facts
 
 
 def why(question: dict, lang: str, order: str = "ja") -> str:
@@ -314,17 +319,18 @@ def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
     card_options = any("card" in o for o in question["options"])
     about_cards = card_options or not question.get("drill")
     confused = questions.confused_card(question, outcome.chosen) if about_cards else None
+    points = not question["kind"].startswith("nylon_")
     result = {
         "right": outcome.right,
         "cards": [
-            {"code": c, "facts": card_facts(BY_CODE[c], lang, order)}
+            {"code": c, "facts": card_facts(BY_CODE[c], lang, order, points=points)}
             for c in questions.right_cards(question)
             if c
         ]
         if about_cards
         else [],
         "why": why(question, lang, order),
-        "confused": {"code": confused, "facts": card_facts(BY_CODE[confused], lang, order)}
+        "confused": {"code": confused, "facts": card_facts(BY_CODE[confused], lang, order, points=points)}
         if confused
         else None,
         "chosen": [option_label(question, question["options"][i], lang, order) for i in outcome.chosen]

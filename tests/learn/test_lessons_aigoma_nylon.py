@@ -282,3 +282,21 @@ def test_a_wrong_answer_is_refused_with_the_reason(client, key):
             assert pending.response["right"] is False
             assert pending.response["chosen"] == [int(wrong_choice(pending)[0]) - 1]
     assert seen == {k for k in questions.GAME_KINDS if k.startswith(key)}
+
+
+def test_nylon_feedback_leaves_out_the_hato_points_of_the_cards():
+    """A Nylon-ppong card is worth its month number: the card facts line gives no other points."""
+    rng = random.Random(3)
+    q = questions.make("nylon_stop", rng, DECK[40])
+    pending = pending_for(q)
+
+    class Outcome:
+        right = True
+        chosen = list(q["answer"])
+
+    with translation.override("en"):
+        result = present.feedback(pending, Outcome(), "en")
+    assert result["cards"]
+    for line in result["cards"]:
+        assert not re.search(r"· \d+$", line["facts"]), line["facts"]
+    assert present.card_facts(DECK[0], "en").endswith("· 20")
