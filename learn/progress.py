@@ -17,15 +17,28 @@ FACETS = ("month", "kind", "name")
 
 
 def path(learner: Learner | None) -> list[dict]:
-    """Every lesson with its best stars and whether it is open (the first, or the previous has a star)."""
+    """Every lesson with its best stars and whether it is open.
+
+    The first lesson is always open; any other opens with the first star of the lesson named by its
+    ``after``, or of the lesson before it. ``requires`` is that lesson (None for the first).
+    """
     results = {r.lesson: r for r in LessonResult.objects.filter(learner=learner)} if learner else {}
-    steps, unlocked = [], True
-    for lesson in lessons.all_lessons():
+    every = lessons.all_lessons()
+    by_key = {lesson.key: lesson for lesson in every}
+    steps = []
+    for number, lesson in enumerate(every):
         result = results.get(lesson.key)
+        requires = by_key[lesson.after] if lesson.after else (every[number - 1] if number else None)
+        needed = results.get(requires.key) if requires else None
         steps.append(
-            {"lesson": lesson, "stars": result.stars if result else 0, "result": result, "unlocked": unlocked}
+            {
+                "lesson": lesson,
+                "stars": result.stars if result else 0,
+                "result": result,
+                "unlocked": requires is None or bool(needed and needed.stars >= 1),
+                "requires": requires,
+            }
         )
-        unlocked = bool(result and result.stars >= 1)
     return steps
 
 

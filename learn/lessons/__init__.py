@@ -6,7 +6,9 @@ Each file holds ``key``, ``goal`` and ``text`` (``ru``/``en``; the text as a lis
 "game": "hato", "level": 1}``. Months in items are Japanese numbers (the card's identity); the page
 names them in the visitor's order. A paragraph that names months 11 or 12 is written twice,
 ``{"ja": "...", "ko": "..."}``, one text for each order. ``practice`` (optional) lists the keys of play's
-guided practice deals that the lesson ends with. The order of the files is the order of the path. An
+guided practice deals that the lesson ends with. ``after`` (optional) is the key of the lesson whose
+first star opens this one (by default the lesson before it). The order of the files is the order of
+the path. An
 editor may replace a goal or text in the admin (``LessonText``) without touching the files.
 """
 
@@ -38,6 +40,7 @@ class Lesson:
     items: tuple[dict, ...]
     text_ko: tuple[Text, ...] = ()
     practice: tuple[str, ...] = ()
+    after: str = ""  # the lesson that opens this one ("": the one before it)
 
     def paragraphs(self, order: str = "ja") -> tuple[Text, ...]:
         """The text with months numbered as in ``order`` (``ja`` or ``ko``)."""
@@ -75,8 +78,13 @@ def all_lessons() -> tuple[Lesson, ...]:
                 ),
                 items=tuple(data["items"]),
                 practice=tuple(data.get("practice", ())),
+                after=data.get("after", ""),
             )
         )
+    keys = {lesson.key for lesson in lessons}
+    for lesson in lessons:
+        if lesson.after and (lesson.after not in keys or lesson.after == lesson.key):
+            raise ValueError(f"lesson {lesson.key}: 'after' names no other lesson: {lesson.after!r}")
     return tuple(lessons)
 
 

@@ -196,18 +196,38 @@ def take_lesson(client, key: str, *, right: int | None = None, lang: str = "en")
 def test_a_lesson_gives_stars_and_unlocks_the_next(client):
     second = lessons.all_lessons()[1].key
     locked = client.get(f"/en/learn/lessons/{second}/").content.decode()
-    assert "opens when the previous one" in locked
+    assert "opens when lesson 1 has at least one star" in locked
+    assert f'href="/en/learn/lessons/{lessons.all_lessons()[0].key}/"' in locked
     html = take_lesson(client, "months")
     assert "Lesson complete" in html and "100% right" in html
     assert LessonResult.objects.get(lesson="months").stars == 3
     assert "Start the lesson" in client.get(f"/en/learn/lessons/{second}/").content.decode()
 
 
+def test_a_game_lesson_opens_with_the_lesson_it_names_not_the_one_before(client):
+    """Aigoma-koppai needs the kinds of cards, Nylon-ppong the Korean order: not every lesson between."""
+    assert lessons.get("aigoma").after == "kinds" and lessons.get("nylon").after == "orders"
+    page = client.get("/ru/learn/lessons/aigoma/").content.decode()
+    assert "Этот урок откроется, когда за урок 2 будет хотя бы одна звезда" in page
+    take_lesson(client, "months")
+    take_lesson(client, "kinds")
+    assert "Start the lesson" in client.get("/en/learn/lessons/aigoma/").content.decode()
+    assert (
+        "opens when lesson 4 has at least one star" in client.get("/en/learn/lessons/nylon/").content.decode()
+    )
+    assert (
+        "opens when lesson 3 has at least one star"
+        in client.get("/en/learn/lessons/orders/").content.decode()
+    )
+
+
 def test_a_weak_lesson_keeps_the_next_locked_and_replay_keeps_the_best(client):
     take_lesson(client, "months", right=2)
     result = LessonResult.objects.get(lesson="months")
     assert result.stars == 0
-    assert "opens when the previous one" in client.get("/en/learn/lessons/kinds/").content.decode()
+    assert (
+        "opens when lesson 1 has at least one star" in client.get("/en/learn/lessons/kinds/").content.decode()
+    )
     take_lesson(client, "months")
     take_lesson(client, "months", right=0)
     result.refresh_from_db()
