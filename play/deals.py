@@ -14,7 +14,8 @@ How a game is dealt from an arrangement, always through the engine's public API:
    ``first``). A fresh position opens its log with the same "deal" and "hand" events as a shuffled
    deal; it is one deal (a ``target`` match is not continued from an arranged deal);
 3. Koi-Koi: ``KoiKoiState.setup(game, hands=, table=, deck=, captured=, dealer=, seed=)``;
-4. Aigoma-koppai: ``Aigoma.position(hands=, current=)`` (the whole deck is dealt, no table);
+4. Aigoma-koppai: ``Aigoma.position(hands=, top=, top_seat=, current=, passes=)`` (the whole deck
+   is dealt, no table; an optional ``top`` is the first play, to be answered by ``first``);
 5. Nylon-ppong: ``NylonPpong.position(hands=, deck=, pile=, current=)`` (``table`` is the pile).
 """
 
@@ -42,9 +43,21 @@ def _indices(codes: Sequence[Any]) -> list[int]:
 
 
 def complete_deal(
-    deal: Mapping[str, Any], *, players: int, table_size: int, hand_size: int, seed: int
+    deal: Mapping[str, Any],
+    *,
+    players: int,
+    table_size: int,
+    hand_size: int,
+    seed: int,
+    hand_sizes: Sequence[int] | None = None,
 ) -> tuple[list[list[int]], list[int], list[int]]:
-    """Hands, table and deck (top first) with every card placed once, filled in from ``seed``."""
+    """Hands, table and deck (top first) with every card placed once, filled in from ``seed``.
+
+    Every hand is filled to ``hand_size`` cards, or to ``hand_sizes[seat]`` when that is given.
+    """
+    sizes = [hand_size] * players if hand_sizes is None else [int(size) for size in hand_sizes]
+    if len(sizes) != players or any(size < 0 for size in sizes):
+        raise BadOptions("deal")
     hands = [_indices(hand) for hand in deal.get("hands", [])]
     hands += [[] for _ in range(players - len(hands))]
     if len(hands) != players:
@@ -55,12 +68,14 @@ def complete_deal(
     placed = [c for hand in hands for c in hand] + table + deck_top + captured
     if len(placed) != len(set(placed)):
         raise BadOptions("deal")
-    if len(table) > table_size or any(len(hand) > hand_size for hand in hands):
+    if len(table) > table_size or any(len(hand) > size for hand, size in zip(hands, sizes, strict=True)):
         raise BadOptions("deal")
     rest = sorted(set(range(48)) - set(placed))
     random.Random(seed).shuffle(rest)
-    for hand in hands:
-        while len(hand) < hand_size:
+    for hand, size in zip(hands, sizes, strict=True):
+        while len(hand) < size:
+            if not rest:
+                raise BadOptions("deal")
             hand.append(rest.pop())
     while len(table) < table_size:
         table.append(rest.pop())
@@ -95,11 +110,7 @@ def state_from_deal(game: Game, deal: Mapping[str, Any], *, seed: int) -> State:
     if game.key == "hato":
         return _hato(game, deal, seed=seed, first=first)
     if game.key == "aigoma":
-        size = 48 // game.players
-        hands, _table, _deck = complete_deal(
-            deal, players=game.players, table_size=0, hand_size=size, seed=seed
-        )
-        return game.position(hands=hands, current=first)  # type: ignore[attr-defined]
+        return _aigoma(game, deal, seed=seed, first=first)
     if game.key == "nylon":
         from engine.games.nylon.state import HAND_SIZE
 
@@ -113,6 +124,42 @@ def state_from_deal(game: Game, deal: Mapping[str, Any], *, seed: int) -> State:
         )
         return game.position(hands=hands, deck=deck, pile=pile, current=first, seed=seed)  # type: ignore[attr-defined]
     raise BadOptions("deal")
+
+
+def _aigoma(game: Game, deal: Mapping[str, Any], *, seed: int, first: int) -> State:
+    """An arranged Aigoma-koppai deal: the whole deck dealt, and perhaps a first play to answer.
+
+    ``top`` (codes, optional) is that play, one month or one bright, made by ``top_seat`` (by
+    default the seat before ``first``); the seats between them have passed. Its cards are in no
+    hand, so that seat holds ``len(top)`` cards fewer.
+    """
+    n = game.players
+    size = 48 // n
+    top = _indices(deal.get("top", []))
+    if not top:
+        hands, _table, _deck = complete_deal(deal, players=n, table_size=0, hand_size=size, seed=seed)
+        return game.position(hands=hands, current=first)  # type: ignore[attr-defined]
+    raw_seat = deal.get("top_seat", (first - 1) % n)
+    if isinstance(raw_seat, bool) or not isinstance(raw_seat, int) or not 0 <= raw_seat < n:
+        raise BadOptions("deal")
+    if raw_seat == first or len(top) > size:
+        raise BadOptions("deal")
+    sizes = [size - len(top) if seat == raw_seat else size for seat in range(n)]
+    # The top's cards count as placed (like a cleared pile) so that no hand is dealt them.
+    placed = {**deal, "captured": [*deal.get("captured", []), deal.get("top", [])]}
+    hands, _table, _deck = complete_deal(
+        placed, players=n, table_size=0, hand_size=size, seed=seed, hand_sizes=sizes
+    )
+    try:
+        return game.position(  # type: ignore[attr-defined]
+            hands=hands,
+            top=top,
+            top_seat=raw_seat,
+            current=first,
+            passes=(first - raw_seat - 1) % n,
+        )
+    except ValueError:
+        raise BadOptions("deal") from None
 
 
 def _hato(game: Game, deal: Mapping[str, Any], *, seed: int, first: int) -> State:

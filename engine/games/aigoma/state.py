@@ -184,6 +184,31 @@ class AigomaState(State):
             s._emit("deal", current, (), {"deal": 1, "hand_size": len(hands[current])})
             for seat in range(n):
                 s._emit("hand", seat, tuple(hands[seat]), _EMPTY, seat)
+        elif (
+            top
+            and not (table or captured)
+            and 0 <= s.top_seat < n
+            and 0 <= passes < n - 1
+            and (s.top_seat + 1 + passes) % n == current
+        ):
+            # A fresh deal whose first lead (and ``passes`` passes after it) is made: the log
+            # reads as play would have written it, the leader's dealt hand holding the lead.
+            lead, first = s.top, s.top_seat
+            s.leader = first
+            dealt = [tuple(h) for h in hands]
+            dealt[first] = cards_of(mask_of(hands[first]) | mask_of(lead))
+            s._emit("deal", first, (), {"deal": 1, "hand_size": len(dealt[first])})
+            for seat in range(n):
+                s._emit("hand", seat, dealt[seat], _EMPTY, seat)
+            data = {
+                "trump": s.top_level >= TRUMP_FLOOR,
+                "month": info[3] + 1,
+                "count": s.top_count,
+                "plain_bright": s.top_count > 1 and bool(mask_of(lead) & _BRIGHT_MASK),
+            }
+            s._emit("lead", first, lead, data)
+            for k in range(1, passes + 1):
+                s._emit("pass", (first + k) % n, (), {"passes": k})
         return s
 
     def _deal(self, rng: random.Random) -> None:
