@@ -124,3 +124,70 @@ def test_a_wrong_lead_through_the_views_shows_why(client, scenario):
     page = _page(client, url)
     assert escape(scenario.failure_text.en) in page
     assert escape(scenario.success_text.en) not in page
+
+
+ANSWERING = [s for s in AIGOMA if s.deal.get("top")]
+
+
+def _level(scenario: practice.Scenario, code: str) -> int:
+    game = get_game(scenario.game, players=scenario.players, options=scenario.options)
+    return game.rules.month_level[BY_CODE[code].month]
+
+
+def test_there_are_answering_scenarios_and_the_bot_made_the_play():
+    assert len(ANSWERING) >= 2
+    for scenario in ANSWERING:
+        state = _start(scenario)
+        obs = state.observe(0)
+        top = scenario.deal["top"]
+        assert obs.public["top"]["seat"] == 1 and obs.table == tuple(sorted(BY_CODE[c].index for c in top))
+        assert obs.hand_sizes == (24, 24 - len(top))
+        assert {m.action for m in state.legal_moves()} == {"beat", "pass"}
+        assert [e.kind for e in state.events][-1] == "lead" and state.events[-1].seat == 1
+
+
+def test_what_the_answering_texts_say_holds():
+    by_key = {s.key: s for s in AIGOMA}
+    # A single maple: the lone chrysanthemum is the card of the weakest month that beats it.
+    cheap = by_key["aigoma-cheapest-answer"]
+    hand = cheap.deal["hands"][0]
+    beats = [m.code.removeprefix("beat:") for m in _start(cheap).legal_moves() if m.action == "beat"]
+    plain = [code for code in beats if code not in BRIGHTS]
+    assert min(plain, key=lambda code: _level(cheap, code)) == "09c"
+    assert [c for c in hand if c.startswith("09")] == ["09c"]
+    assert not any(code.startswith(("06", "02", "10")) for code in beats)  # peony, plum, maple
+    # A pair of chrysanthemums: susuki is the nearest month above, but it is a set of three; the
+    # clover pair is the weakest pair that leaves every set of three whole.
+    pair = by_key["aigoma-keep-the-set"]
+    hand = pair.deal["hands"][0]
+    assert sum(c.startswith("08") for c in hand) == 3
+    pairs = [m.code.removeprefix("beat:").split(".") for m in _start(pair).legal_moves()]
+    pairs = [p for p in pairs if len(p) == 2]
+    assert min(pairs, key=lambda p: _level(pair, p[0]))[0].startswith("08")
+    whole = [p for p in pairs if sum(c[:2] == p[0][:2] for c in hand) == 2]
+    assert min(whole, key=lambda p: _level(pair, p[0])) == ["07b", "07c"]
+    # Three willows: only a trump answers; the bot has brights but cannot beat the moon.
+    willows = by_key["aigoma-trump-on-willows"]
+    state = _start(willows)
+    assert {m.code for m in state.legal_moves()} == {"beat:08a", "beat:03a", "pass"}
+    hand = willows.deal["hands"][0]
+    assert sum(c.startswith("01") for c in hand) == 2
+    assert [c for c in hand if c.startswith("08")] == ["08a"]
+    assert sum(c.startswith("03") for c in hand) == 3
+    after = state.apply(Move.parse("beat:08a"))
+    assert any(BY_CODE[code].index in after.hand(1) for code in BRIGHTS)
+    assert [m.code for m in after.legal_moves()] == ["pass"]
+    assert after.apply(Move.parse("pass")).current_player == 0
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("scenario", ANSWERING, ids=lambda s: s.key)
+def test_an_answering_deal_shows_the_bots_play_at_once(client, scenario):
+    url = client.post(f"/ru/play/practice/{scenario.key}/")["Location"]
+    page = _page(client, url)
+    assert "play-my-turn" in page
+    assert "Игрок 2 заходит" in page
+    for code in scenario.deal["top"]:
+        assert f"/{code}.png" in page
+    english = _page(client, url.replace("/ru/", "/en/", 1))
+    assert "Player 2 leads" in english
