@@ -74,7 +74,7 @@ def _text(data: Any) -> Text:
 
 def _scenario(data: dict[str, Any]) -> Scenario:
     deal = dict(data["deal"])
-    for part in ("table", "deck"):
+    for part in ("table", "deck", "top"):
         for code in deal.get(part, []):
             if code not in BY_CODE:
                 raise ValueError(f"{data['key']}: unknown card {code!r} in {part}")
