@@ -281,8 +281,7 @@ def _game_why(question: dict, lang: str) -> str:
     """The rule behind an Aigoma-koppai or Nylon-ppong answer, with the engine's numbers."""
     kind, params = question["kind"], question["params"]
     if kind == "aigoma_beat":
-        plants = [BY_CODE[f"{m:02d}a"].plant.name.get(lang).lower() for m in questions.seniority_order()]
-        order = ", ".join(plants)
+        order = ", ".join(_plant(f"{m:02d}a", lang) for m in questions.seniority_order())
         return _(
             "A card beats the table card when its month stands higher in the Nagoya order: %(order)s. "
             "Here that is %(beats)s; the table card is %(table)s."

@@ -180,35 +180,34 @@ class AigomaState(State):
         else:
             s.top, s.top_count, s.top_level, s.top_seat = (), 0, -1, current
             s.phase = LEAD_PHASE
-        if not (top or table or captured):  # a fresh deal set up by hand opens the log as usual
-            s._emit("deal", current, (), {"deal": 1, "hand_size": len(hands[current])})
-            for seat in range(n):
-                s._emit("hand", seat, tuple(hands[seat]), _EMPTY, seat)
-        elif (
-            top
-            and not (table or captured)
+        fresh = not (table or captured)
+        first_lead = (  # the deal's first lead made (and ``passes`` passes after it)
+            bool(top)
             and 0 <= s.top_seat < n
             and 0 <= passes < n - 1
             and (s.top_seat + 1 + passes) % n == current
-        ):
-            # A fresh deal whose first lead (and ``passes`` passes after it) is made: the log
-            # reads as play would have written it, the leader's dealt hand holding the lead.
-            lead, first = s.top, s.top_seat
-            s.leader = first
+        )
+        if fresh and (not top or first_lead):
+            # A fresh deal set up by hand opens the log as a shuffled one would; with a ``top``, the
+            # log reads as play would have written it, the leader's dealt hand holding the lead.
+            first = s.top_seat if top else current
             dealt = [tuple(h) for h in hands]
-            dealt[first] = cards_of(mask_of(hands[first]) | mask_of(lead))
+            if top:
+                s.leader = first
+                dealt[first] = cards_of(mask_of(hands[first]) | mask_of(s.top))
             s._emit("deal", first, (), {"deal": 1, "hand_size": len(dealt[first])})
             for seat in range(n):
                 s._emit("hand", seat, dealt[seat], _EMPTY, seat)
-            data = {
-                "trump": s.top_level >= TRUMP_FLOOR,
-                "month": info[3] + 1,
-                "count": s.top_count,
-                "plain_bright": s.top_count > 1 and bool(mask_of(lead) & _BRIGHT_MASK),
-            }
-            s._emit("lead", first, lead, data)
-            for k in range(1, passes + 1):
-                s._emit("pass", (first + k) % n, (), {"passes": k})
+            if top:
+                data = {
+                    "trump": s.top_level >= TRUMP_FLOOR,
+                    "month": info[3] + 1,
+                    "count": s.top_count,
+                    "plain_bright": s.top_count > 1 and bool(mask_of(s.top) & _BRIGHT_MASK),
+                }
+                s._emit("lead", first, s.top, data)
+                for k in range(1, passes + 1):
+                    s._emit("pass", (first + k) % n, (), {"passes": k})
         return s
 
     def _deal(self, rng: random.Random) -> None:
