@@ -81,7 +81,7 @@ def describe_illegal(error: IllegalMove | str, lang: str = "ru", game: Game | No
     A game may add its own reasons as ``illegal_reasons`` (a dict like ``ILLEGAL_REASONS``).
     """
     reason = error if isinstance(error, str) else error.reason
-    own = getattr(game, "illegal_reasons", None) or {}
+    own = game.illegal_reasons if game is not None else {}
     text = own.get(reason) or IllegalMove.MESSAGES.get(reason)
     if text is None:
         return Text("Так ходить нельзя.", "That move is not allowed.").get(lang)
@@ -319,12 +319,17 @@ def _describe_game_end(event: Event, lang: str, names: Sequence[str] | None) -> 
 
 
 def describe_move(game: Game | None, move: Move | str, lang: str = "ru") -> str:
-    """A move in words: «Положить «Журавль и солнце» на «Сосна, простая карта 1»»."""
+    """A move in words: «Положить «Журавль и солнце» на «Сосна, простая карта 1»» (the game's own
+    sentence when a game is given)."""
     if isinstance(move, str):
         move = Move.parse(move)
-    own = getattr(game, "describe_move", None)
-    if own is not None:
-        return own(move, lang)
+    if game is not None:
+        return game.describe_move(move, lang)
+    return describe_shared_move(move, lang)
+
+
+def describe_shared_move(move: Move, lang: str = "ru") -> str:
+    """The sentence of a move of the fishing games' shared actions (play, lay, take, koi-koi, stop)."""
     en = lang == "en"
     action, cards = move.action, move.cards
     if action == "play" and len(cards) == 2:

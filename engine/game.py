@@ -15,9 +15,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cards import BY_CODE, DECK, Text
+
+if TYPE_CHECKING:
+    from engine.evaluation import Evaluation
 
 # --------------------------------------------------------------------------- moves
 
@@ -230,10 +233,22 @@ class Observation:
 
 
 class Game(ABC):
-    """Rules and options of one game, registered by ``key``.
+    """Rules and options of one game, registered by ``key``: the whole interface the site, the
+    lessons and the bots use, so that a new game is one package in ``engine/games/``.
 
-    Subclasses declare ``key``, ``name``, ``min_players``, ``max_players``, ``option_specs`` and
-    ``presets``, and implement ``new_state``, ``determinize`` and ``score_pile``.
+    Subclasses declare ``key``, ``name``, ``min_players``, ``max_players``, ``option_specs``,
+    ``presets`` (and, if they have them, ``illegal_reasons``, ``search_settings``, ``facts``), and
+    implement:
+
+    * ``new_state(seed)``: a shuffled deal; ``position(...)``: a position set up card by card;
+      ``deal_from(deal, seed=)``: an arranged practice deal, the cards it leaves out dealt from
+      the seed;
+    * ``determinize(observation, rng)``: a full state a seat's observation allows (for search);
+    * ``score_pile(cards)``: the breakdown of a pile (drills, reference pages);
+    * ``describe(event)`` / ``describe_move(move)``: sentences for the log and the tutor;
+    * ``evaluation()``: how a position is valued for a seat (the bots' one game-specific part).
+
+    Legality has one gate: ``State.apply`` raises ``IllegalMove`` with the reason.
     """
 
     key: ClassVar[str]
@@ -243,6 +258,20 @@ class Game(ABC):
     default_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     presets: ClassVar[tuple[Preset, ...]] = ()
+    #: Where the game stands in the site's lists of games (menus, practice, rules pages).
+    order: ClassVar[int] = 100
+    #: Messages of the game's own reasons for refusing a move (``IllegalMove.reason``).
+    illegal_reasons: ClassVar[Mapping[str, Text]] = {}
+    #: The search bots' settings for this game, by level (``"strong"``) and by level and player
+    #: count (``"strong/2"``, which goes over the level's entry); keywords of ``make_bot`` win.
+    search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    #: How far apart (in the strong bot's value units) two moves may be and still count as equally
+    #: good for the tutor, by player count (``0``: any count).
+    tutor_spread: ClassVar[Mapping[int, float]] = {0: 0.02}
+    #: The names of the game's score multipliers by key (Koi-Koi's doublings), for drills.
+    multiplier_names: ClassVar[Mapping[str, Text]] = {}
+    #: Tables of the game's own that the rules pages show, by name (e.g. a month order).
+    facts: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(
         self,
@@ -276,6 +305,31 @@ class Game(ABC):
         """Shuffle with ``random.Random(seed)`` and deal; the same seed gives the same deal."""
 
     @abstractmethod
+    def position(
+        self,
+        *,
+        hands: Sequence[Sequence[int | str]],
+        table: Sequence[int | str] = (),
+        deck: Sequence[int | str] = (),
+        captured: Sequence[Sequence[int | str]] | None = None,
+        current: int = 0,
+        seed: int = 0,
+    ) -> State:
+        """A position set up by hand: cards as indices or codes, ``deck`` top first, ``current``
+        to move. Cards named nowhere are out of play. Games take further keywords of their own
+        (a play to beat, melds already laid down). Raises ``BadOptions('deal')`` if the cards
+        cannot lie so (a card twice, a hand of the wrong count)."""
+
+    @abstractmethod
+    def deal_from(self, deal: Mapping[str, Any], *, seed: int) -> State:
+        """An arranged deal for guided practice: ``deal`` names cards in notation (``hands``, one
+        list per seat; ``table``; ``deck``, top first; ``first``, the seat that leads; and the
+        game's own keys); every card it leaves out is dealt from ``random.Random(seed)``, the hands
+        and the table up to their usual sizes and the rest to the deck, so a practice deal is fixed
+        where the lesson needs it and unknown elsewhere, like a real one. Raises
+        ``BadOptions('deal')`` for a deal the game cannot start from."""
+
+    @abstractmethod
     def determinize(self, observation: Observation, rng: random.Random) -> State:
         """A full state consistent with ``observation``, unseen cards placed at random.
 
@@ -292,6 +346,37 @@ class Game(ABC):
         from engine.describe import describe_event
 
         return describe_event(self, event, lang)
+
+    def describe_move(self, move: Move, lang: str = "ru") -> str:
+        """A move in words, as a button or the tutor says it; games extend the shared actions."""
+        from engine.describe import describe_shared_move
+
+        return describe_shared_move(move, lang)
+
+    def evaluation(self) -> Evaluation:
+        """How a position is valued for a seat, in the units of ``State.returns`` (see
+        ``engine.evaluation``); made once per game, since it may remember the piles it scored."""
+        made = self.__dict__.get("_evaluation")
+        if made is None:
+            made = self.__dict__["_evaluation"] = self._make_evaluation()
+        return made
+
+    def _make_evaluation(self) -> Evaluation:
+        """The game's evaluation: the generic one unless the game has its own ``evaluate.py``."""
+        from engine.evaluation import generic_evaluation
+
+        return generic_evaluation(self)
+
+    def search_params(self, level: str) -> dict[str, Any]:
+        """The search bot ``level``'s settings for this game and player count."""
+        return {
+            **self.search_settings.get(level, {}),
+            **self.search_settings.get(f"{level}/{self.players}", {}),
+        }
+
+    def tutor_flat_spread(self) -> float:
+        """The tutor's spread for this player count (see ``tutor_spread``)."""
+        return self.tutor_spread.get(self.players, self.tutor_spread.get(0, 0.02))
 
     def spec(self) -> dict[str, Any]:
         """(key, players, options) as JSON-ready data."""
@@ -364,6 +449,10 @@ class State(ABC):
         """How many moves have been applied; moves from the site carry it to refuse stale posts."""
         return len(self.moves)
 
+    def captured_piles(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's captured pile (public information; games read it faster)."""
+        return self.observe(0).captured
+
     def apply_code(self, code: str) -> State:
         """Parse and apply a move code."""
         return self.apply(Move.parse(code))
@@ -390,6 +479,13 @@ def register(cls: type[Game]) -> type[Game]:
     """Class decorator: make a game available by its key."""
     GAMES[cls.key] = cls
     return cls
+
+
+def game_keys() -> tuple[str, ...]:
+    """The key of every registered game, in the site's order (``Game.order``, then the key)."""
+    import engine.games  # noqa: F401  (registers every game)
+
+    return tuple(sorted(GAMES, key=lambda key: (GAMES[key].order, key)))
 
 
 def get_game(

@@ -377,10 +377,9 @@ def context_lines(question: dict, lang: str) -> list[str]:
     """The rules and calls a stop drill depends on."""
     if question["drill"] != "stop":
         return []
-    from engine.games.koikoi.yaku import MULTIPLIER_NAMES
-
+    names = scorer(question["game"]).multiplier_names
     params = question["params"]
-    rules = [MULTIPLIER_NAMES[key].get(lang) for key in DOUBLINGS if params["rules"][key]]
+    rules = [names[key].get(lang) for key in DOUBLINGS if params["rules"][key]]
     lines = [_("Doublings in play: %(rules)s.") % {"rules": "; ".join(rules) if rules else _("none")}]
     lines.append(
         _("You called koi-koi earlier.") if params["own_call"] else _("You have not called koi-koi.")
@@ -416,9 +415,8 @@ def why(question: dict, lang: str) -> str:
         ]
         return _("%(card)s completes %(names)s.") % {"card": card.name.get(lang), "names": "; ".join(added)}
     params = question["params"]
-    from engine.games.koikoi.yaku import MULTIPLIER_NAMES
-
-    steps = " · ".join(MULTIPLIER_NAMES[key].get(lang) for key in params["applied"])
+    names = scorer(question["game"]).multiplier_names
+    steps = " · ".join(names[key].get(lang) for key in params["applied"])
     if steps:
         return _("Yaku worth %(base)s, then %(steps)s: %(points)s points.") % {
             "base": params["base"],
@@ -443,10 +441,9 @@ def feedback(question: dict, outcome, lang: str) -> dict:
         }
     if question["drill"] == "stop":
         params = question["params"]
-        from engine.games.koikoi.yaku import MULTIPLIER_NAMES
-
+        names = scorer(question["game"]).multiplier_names
         for key in params["applied"]:
-            result["notes"].append(MULTIPLIER_NAMES[key].get(lang))
+            result["notes"].append(names[key].get(lang))
         result["answer_line"] = _("Stopping now gives %(points)s points.") % {"points": params["points"]}
     if question["drill"] == "complete":
         card = BY_CODE[question["params"]["card"]]

@@ -28,20 +28,15 @@ _LOCK = threading.Lock()
 #: Verdict thresholds: the share of the spread between the best and the worst move that was lost.
 GOOD_SHARE = 0.12
 INACCURACY_SHARE = 0.35
-#: Below this spread between the best and the worst move every move is as good as another. The
-#: strong bot's values come in its utility's units (``engine.bots.STRONG_BY_GAME``): a chance of
-#: winning the deal in Koi-Koi, the lead over the opponent divided by 200 in 2-player «Хато», a
-#: seat's own points in 3-4 player «Хато», the game's ``returns()`` elsewhere.
-FLAT_SPREAD_BY_GAME = {"koikoi": 0.03, "hato/2": 0.025, "hato": 5.0}
+#: Below the game's spread between the best and the worst move (``Game.tutor_spread``, in the
+#: strong bot's value units for that game) every move is as good as another; this one when the
+#: game is unknown.
 FLAT_SPREAD = 0.02
 
 
 def flat_spread(game: Game | None) -> float:
     """The spread under which the tutor calls every move of ``game`` as good as another."""
-    if game is None:
-        return FLAT_SPREAD
-    by_players = FLAT_SPREAD_BY_GAME.get(f"{game.key}/{game.players}")
-    return by_players if by_players is not None else FLAT_SPREAD_BY_GAME.get(game.key, FLAT_SPREAD)
+    return FLAT_SPREAD if game is None else game.tutor_flat_spread()
 
 
 def ranked(built: Any, *, row: Any) -> list[tuple[Move, float, int]]:

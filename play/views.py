@@ -17,9 +17,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from engine import practice
 from engine.cards import BY_CODE, DECK
 from engine.game import GAMES, BadOptions, IllegalMove, get_game
-from play import practice, workflow
+from play import workflow
 from play.board import build_table, score_lines
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame

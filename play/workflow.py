@@ -23,7 +23,6 @@ from django.db.models import F
 from django.utils import timezone
 
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
-from play.deals import state_from_deal
 from play.models import PracticeGame
 from play.search_pool import run_search
 
@@ -91,13 +90,8 @@ def make_game(
 def initial_state(game: Game, *, seed: int, deal: Mapping[str, Any] | None) -> State:
     """The dealt state: from the seed, or from an arranged deal (guided practice)."""
     if deal:
-        return state_from_deal(game, deal, seed=seed)
+        return game.deal_from(deal, seed=seed)
     return game.new_state(seed)
-
-
-def _visible(state: State, seat: int) -> int:
-    """How many events (public or not) the state has: marks index into ``state.events``."""
-    return len(state.events)
 
 
 def rebuild(row: PracticeGame) -> Rebuilt:
@@ -119,22 +113,27 @@ def rebuild(row: PracticeGame) -> Rebuilt:
     else:
         game = make_game(row)
         state = initial_state(game, seed=row.seed, deal=row.deal)
-        base = Rebuilt(game, state, (), [], [_visible(state, row.learner_seat)], row.learner_seat)
+        base = Rebuilt(game, state, (), [], [len(state.events)], row.learner_seat)
     built = extend(base, moves[len(base.moves) :])
     remember(key, built)
     return built
 
 
-def extend(base: Rebuilt, codes: Sequence[str]) -> Rebuilt:
-    """``base`` with more moves applied (a new value; ``base`` is left as it was)."""
+def extend(base: Rebuilt, moves: Sequence[str | Move]) -> Rebuilt:
+    """``base`` with more moves applied (a new value; ``base`` is left as it was).
+
+    Raises ``IllegalMove`` with the engine's reason for a move the rules refuse. Each move is
+    recorded as the engine spells it.
+    """
     state = base.state
     movers = list(base.movers)
     marks = list(base.event_marks)
-    for code in codes:
+    for move in moves:
         movers.append(state.current_player)
-        state = state.apply(Move.parse(code))
-        marks.append(_visible(state, base.learner_seat))
-    return Rebuilt(base.game, state, base.moves + tuple(codes), movers, marks, base.learner_seat)
+        state = state.apply(Move.parse(move) if isinstance(move, str) else move)
+        marks.append(len(state.events))
+    codes = tuple(move.code for move in state.moves[len(base.moves) :])
+    return Rebuilt(base.game, state, base.moves + codes, movers, marks, base.learner_seat)
 
 
 def remember(key: str, built: Rebuilt) -> None:
@@ -285,18 +284,14 @@ def play_move(*, row: PracticeGame, move_code: str, version: Any, lang: str = "r
     built = rebuild(row)
     if built.state.current_player != row.learner_seat:
         raise IllegalMove("not_your_turn")
-    move = Move.parse(str(move_code)[:200])
-    legal = built.state.legal_moves()
-    if move not in legal:
-        # Let the engine say precisely why (it is the one gate for legality).
-        built.state.apply(move)
-        raise IllegalMove("illegal", code=move.code)
+    # The engine is the one gate: an illegal move is refused here with its reason.
+    after = extend(built, [Move.parse(str(move_code)[:200])])
+    move = after.state.moves[-1]  # the move as the engine spells it (``play:HH`` -> ``play:HH.TT``)
     annotations = dict(row.annotations)
-    if row.tutor and len(legal) > 1:
+    if row.tutor and len(built.state.legal_moves()) > 1:
         from play.tutor import verdict
 
         annotations[str(len(built.moves))] = verdict(built, move, row=row)
-    after = extend(built, [move.code])
     return _save(row, after, expected_version=expected, annotations=annotations)
 
 
@@ -354,7 +349,7 @@ def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
     keep = points[-1]
     game = built.game
     base_state = initial_state(game, seed=row.seed, deal=row.deal)
-    base = Rebuilt(game, base_state, (), [], [_visible(base_state, row.learner_seat)], row.learner_seat)
+    base = Rebuilt(game, base_state, (), [], [len(base_state.events)], row.learner_seat)
     target = extend(base, built.moves[:keep])
     annotations = {k: v for k, v in row.annotations.items() if not (k.isdigit() and int(k) >= keep)}
     return _save(row, target, expected_version=expected, annotations=annotations, undo=True)

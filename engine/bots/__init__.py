@@ -9,9 +9,9 @@ A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
         ...
 
 ``value`` is the expected return of the move for the seat to move, in the game's units
-(``State.returns``), or in the level's utility where a game's settings choose another: strong's
-Koi-Koi value is the chance of winning the deal (0-1, plus a hundredth of the return) and its
-3-4 player «Хато» value the points the seat takes home (see ``ISMCTSBot``).
+(``State.returns``), or in the level's utility where a game's settings choose another
+(``Game.search_settings``): strong's Koi-Koi value is the chance of winning the deal (0-1, plus a
+hundredth of the return) and its 3-4 player «Хато» value the points the seat takes home.
 Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
 otherwise it is rebuilt from ``obs.game_key``, ``obs.players`` and ``obs.public["options"]``.
 """
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.bots.base import Bot, RankedMove, game_of
-from engine.bots.hooks import HOOKS, evaluation_for, register_hook
+from engine.bots.hooks import evaluation_for
 from engine.bots.mcts import ISMCTSBot
 from engine.bots.simple import GreedyBot, RandomBot
 
@@ -33,36 +33,19 @@ STRONG = {"name": "strong", "iterations": 400, "time_limit": 0.42, "playout": "g
 #: A practice opponent between greedy and strong: the same search with a small budget.
 MEDIUM = {"name": "medium", "iterations": 80, "time_limit": 0.15, "playout": "greedy", "candidates": 3}
 
-#: Per-game settings of the search levels (measured in engine/bots/RESULTS.md). Keywords given to
-#: ``make_bot`` win over these too.
-#: Koi-Koi: the deal is won by whoever stops first with a yaku, so the search maximizes the chance
-#: of winning (always stopping when ahead), models its own playouts the same way, and spends twice
-#: the playouts with sequential halving over paired samples. «Хато»: paired sequential halving; in
-#: 3-4 player games each seat maximizes the points it takes home. Nylon-ppong: playouts cut after
-#: two moves and judged by its evaluation (whole random deals are too noisy).
-STRONG_BY_GAME: dict[str, dict[str, Any]] = {
-    "koikoi": {"search": "halving", "iterations": 800, "utility": "wins", "playout_finish": "self"},
-    "hato": {"search": "halving", "utility": "score"},
-    "hato/2": {"utility": "points"},
-    "nylon": {"playout_depth": 2},
-}
-MEDIUM_BY_GAME: dict[str, dict[str, Any]] = {
-    "koikoi": {"utility": "wins", "playout_finish": "self"},
-    "nylon": {"playout_depth": 2},
-}
 
-
-def _search_bot(defaults: dict[str, Any], by_game: dict[str, dict[str, Any]], kw: dict[str, Any]) -> Bot:
-    per_game = {key: {k: v for k, v in params.items() if k not in kw} for key, params in by_game.items()}
-    return ISMCTSBot(**{**defaults, "per_game": per_game, **kw})
+def _search_bot(defaults: dict[str, Any], kw: dict[str, Any]) -> Bot:
+    """A search bot of a level: its defaults, then each game's settings for the level
+    (``Game.search_settings``), then the keywords given here, which win over both."""
+    return ISMCTSBot(**{**defaults, **kw}, fixed=frozenset(kw))
 
 
 #: Each level's factory with its default budget (keywords passed to ``make_bot`` override them).
 BOTS: dict[str, Callable[..., Bot]] = {
     "random": lambda **kw: RandomBot(**kw),
     "greedy": lambda **kw: GreedyBot(**{"name": "greedy", **kw}),
-    "medium": lambda **kw: _search_bot(MEDIUM, MEDIUM_BY_GAME, kw),
-    "strong": lambda **kw: _search_bot(STRONG, STRONG_BY_GAME, kw),
+    "medium": lambda **kw: _search_bot(MEDIUM, kw),
+    "strong": lambda **kw: _search_bot(STRONG, kw),
 }
 
 LEVELS = ("random", "greedy", "medium", "strong")
@@ -79,10 +62,7 @@ def make_bot(name: str, **budget: Any) -> Bot:
 
 __all__ = [
     "BOTS",
-    "HOOKS",
     "LEVELS",
-    "MEDIUM_BY_GAME",
-    "STRONG_BY_GAME",
     "Bot",
     "GreedyBot",
     "ISMCTSBot",
@@ -91,5 +71,4 @@ __all__ = [
     "evaluation_for",
     "game_of",
     "make_bot",
-    "register_hook",
 ]

@@ -62,9 +62,10 @@ class ISMCTSBot(Bot):
     ``min_visits`` makes sure every root move is tried that often, so ``rank`` is meaningful for all.
     ``clock``: ``"wall"`` measures ``time_limit`` in elapsed time (what a player waits),
     ``"cpu"`` in this process's CPU time (reproducible strength on a busy machine).
-    ``per_game``: ``{game key: {parameter: value}}``, settings that replace the ones above for that
-    game (the levels' per-game defaults, e.g. a cut-off depth for Nylon-ppong); a key
-    ``"game/players"`` (``"hato/2"``) applies to that player count only, over the game's own.
+    Each game may change these for a level (``Game.search_settings``, by the bot's ``name``: e.g. a
+    cut-off depth for Nylon-ppong); keywords named in ``fixed`` (those a caller chose) keep their
+    value whatever the game says. ``per_game``: ``{game key: {parameter: value}}`` or
+    ``{"key/players": ...}``, a caller's own overrides for one game (over the game's settings).
     """
 
     def __init__(
@@ -84,6 +85,7 @@ class ISMCTSBot(Bot):
         clock: str = "wall",
         per_game: dict[str, dict[str, Any]] | None = None,
         name: str = "strong",
+        fixed: frozenset[str] = frozenset(),
     ) -> None:
         self.iterations = int(iterations)
         self.time_limit = None if time_limit in (None, 0) else float(time_limit)
@@ -108,6 +110,7 @@ class ISMCTSBot(Bot):
         self.clock = clock
         self.per_game = {key: dict(params) for key, params in (per_game or {}).items()}
         self.name = name
+        self.fixed = fixed
         self._variants: dict[str, ISMCTSBot] = {}
 
     def settings(self) -> dict[str, Any]:
@@ -128,15 +131,16 @@ class ISMCTSBot(Bot):
             "name": self.name,
         }
 
-    def for_game(self, key: str, players: int | None = None) -> ISMCTSBot:
-        """This bot with the settings it uses for game ``key`` with ``players`` seats: its
-        ``per_game`` entry for ``key``, then the one for ``"key/players"`` (e.g. ``"hato/2"``)."""
-        params = {**self.per_game.get(key, {}), **self.per_game.get(f"{key}/{players}", {})}
-        if not params:
-            return self
-        variant = self._variants.get(f"{key}/{players}")
+    def for_game(self, game: Game) -> ISMCTSBot:
+        """This bot with the settings it uses for ``game``: the game's settings for this level
+        (except the ``fixed`` ones), then ``per_game`` for its key and for ``"key/players"``."""
+        label = f"{game.key}/{game.players}"
+        variant = self._variants.get(label)
         if variant is None:
-            variant = self._variants[f"{key}/{players}"] = ISMCTSBot(**{**self.settings(), **params})
+            own = {k: v for k, v in game.search_params(self.name).items() if k not in self.fixed}
+            params = {**own, **self.per_game.get(game.key, {}), **self.per_game.get(label, {})}
+            variant = self if not params else ISMCTSBot(**{**self.settings(), **params, "fixed": self.fixed})
+            self._variants[label] = variant
         return variant
 
     # ------------------------------------------------------------------ public
@@ -144,7 +148,7 @@ class ISMCTSBot(Bot):
     def rank(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> list[RankedMove]:
         legal = _legal(obs)
         game = game_of(obs, game)
-        root = self.for_game(game.key, game.players).search(obs, rng, game)
+        root = self.for_game(game).search(obs, rng, game)
         ranked = []
         for move in legal:
             child = root.children.get(move)

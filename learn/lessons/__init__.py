@@ -128,7 +128,7 @@ def practice_links(lesson: Lesson, lang: str) -> list[dict]:
     """The guided practice deals in play that the lesson ends with: URL, title and goal of each."""
     from django.urls import reverse
 
-    from play import practice
+    from engine import practice
 
     links = []
     for key in lesson.practice:

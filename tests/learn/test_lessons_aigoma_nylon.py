@@ -17,13 +17,13 @@ from learn import lessons, present, questions
 from learn.models import LessonResult, Pending
 from tests.learn.conftest import answer_post, waiting, wrong_choice
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "play" / "scenarios"
+GAMES_DIR = Path(__file__).resolve().parents[2] / "engine" / "games"
 SEEDS = range(60)
 CAPTIONS = {"aigoma_beat": "On the table", "nylon_penalty": "Your hand", "nylon_stop": "Your ppong"}
 
 
 def scenario_keys(game: str) -> list[str]:
-    data = tomllib.loads((SCENARIOS / f"{game}.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((GAMES_DIR / game / "practice.toml").read_text(encoding="utf-8"))
     return [s["key"] for s in data["scenario"]]
 
 

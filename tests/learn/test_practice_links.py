@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine import practice
 from learn import lessons
-from play import practice
 from tests.learn.test_views import take_lesson
 
 pytestmark = pytest.mark.django_db

@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from engine.game import Move, get_game
-from play import practice
-from play.deals import state_from_deal
+from engine import practice
+from engine.game import Move, game_keys, get_game
 
 SCENARIOS = list(practice.scenarios().values())
 
@@ -23,7 +22,7 @@ def test_enough_scenarios_per_game():
 @pytest.mark.parametrize("seed", [1, 2, 3, 17, 99])
 def test_model_line_is_legal_and_succeeds(scenario, seed):
     game = get_game(scenario.game, players=scenario.players, options=scenario.options)
-    state = state_from_deal(game, scenario.deal, seed=seed)
+    state = game.deal_from(scenario.deal, seed=seed)
     assert sorted(state.all_cards() if hasattr(state, "all_cards") else range(48)) == list(range(48))
     rng = random.Random(seed)
     line = list(scenario.line)
@@ -51,7 +50,7 @@ def test_model_line_is_legal_and_succeeds(scenario, seed):
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.key)
 def test_a_wrong_first_move_does_not_succeed_at_once(scenario):
     game = get_game(scenario.game, players=scenario.players, options=scenario.options)
-    state = state_from_deal(game, scenario.deal, seed=5)
+    state = game.deal_from(scenario.deal, seed=5)
     assert state.current_player == 0
     others = [
         m.code for m in state.legal_moves() if m.code not in scenario.expected and m.code != scenario.line[0]
@@ -94,7 +93,7 @@ def _seen(state, players: int) -> list[int]:
 def test_hato_deal_through_the_public_position():
     game = get_game("hato", players=3)
     deal = {"hands": [["01a", "01b"], [], ["12a"]], "table": ["02a"], "deck": ["03a", "03b"], "first": 2}
-    state = state_from_deal(game, deal, seed=8)
+    state = game.deal_from(deal, seed=8)
     obs = state.observe(2)
     assert obs.current_player == 2 and 44 in obs.hand  # 12a leads
     assert {0, 1} <= set(state.observe(0).hand) and 4 in obs.table
@@ -106,7 +105,7 @@ def test_hato_deal_through_the_public_position():
     flipped = [e for e in state.apply(move).events if e.kind == "flip"]
     assert flipped and flipped[0].cards[0] == 8
     # the filling is the seed's, and the same seed deals the same
-    again = state_from_deal(game, deal, seed=8)
+    again = game.deal_from(deal, seed=8)
     assert [again.observe(s).hand for s in range(3)] == [state.observe(s).hand for s in range(3)]
 
 
@@ -116,7 +115,7 @@ def test_aigoma_and_nylon_deals_through_the_public_position(key, players):
     deal = {"hands": [["01a"]], "first": 1}
     if key == "nylon":
         deal.update(table=["02a"], deck=["03a"])
-    state = state_from_deal(game, deal, seed=4)
+    state = game.deal_from(deal, seed=4)
     obs = state.observe(0)
     assert 0 in obs.hand and obs.current_player == 1
     assert len(_seen(state, players)) + obs.deck_left == 48
@@ -125,5 +124,5 @@ def test_aigoma_and_nylon_deals_through_the_public_position(key, players):
 
 def test_games_are_listed_in_the_sites_order():
     order = list(dict.fromkeys(s.game for s in SCENARIOS))
-    known = [game for game in practice.GAME_ORDER if game in order]
+    known = [game for game in game_keys() if game in order]
     assert order[: len(known)] == known

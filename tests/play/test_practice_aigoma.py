@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from django.utils.html import escape
 
+from engine import practice
 from engine.cards import BY_CODE
 from engine.game import Move, get_game
-from play import practice, workflow
-from play.deals import state_from_deal
+from play import workflow
 from play.models import PracticeGame
 from tests.play.conftest import version_of
 
@@ -18,7 +18,7 @@ BRIGHTS = {"01a", "03a", "08a", "11a", "12a"}
 
 def _start(scenario: practice.Scenario, seed: int = 7):
     game = get_game(scenario.game, players=scenario.players, options=scenario.options)
-    return state_from_deal(game, scenario.deal, seed=seed)
+    return game.deal_from(scenario.deal, seed=seed)
 
 
 def _bot_answers(scenario: practice.Scenario, lead: str) -> set[str]:

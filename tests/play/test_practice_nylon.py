@@ -7,10 +7,10 @@ import random
 import pytest
 from django.utils.html import escape
 
+from engine import practice
 from engine.cards import BY_CODE
 from engine.game import Move, get_game
-from play import practice, workflow
-from play.deals import state_from_deal
+from play import workflow
 from play.models import PracticeGame
 from tests.play.conftest import Table
 
@@ -36,7 +36,7 @@ def test_at_least_four_nylon_scenarios_with_distinct_lessons():
 def _play(scenario, learner_moves, *, seed: int):
     """Play the learner's moves (random bot moves in between); the verdict and the final state."""
     game = get_game(scenario.game, players=scenario.players, options=scenario.options)
-    state = state_from_deal(game, scenario.deal, seed=seed)
+    state = game.deal_from(scenario.deal, seed=seed)
     rng = random.Random(seed)
     line = list(learner_moves)
     moves: list[str] = []
@@ -84,7 +84,7 @@ def test_discarding_from_the_straight_fails_by_the_end(seed):
     """The straight: a discard instead of the declaration is judged a failure when the deal ends."""
     scenario = practice.get("nylon-korean-straight")
     game = get_game("nylon", players=2)
-    state = state_from_deal(game, scenario.deal, seed=seed)
+    state = game.deal_from(scenario.deal, seed=seed)
     rng = random.Random(seed)
     moves: list[str] = []
     movers: list[int | None] = []

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from engine import practice
 from engine.game import Move, get_game
-from play import practice, tutor
-from play.deals import state_from_deal
+from play import tutor
 
 A, B, C, D = (Move("lay", (i,)) for i in range(4))
 
@@ -54,7 +54,7 @@ def test_a_flat_position_makes_every_move_good(monkeypatch, key, players, values
 def test_explanation_names_what_a_move_takes_and_completes():
     scenario = practice.get("hato-three-on-table")
     game = get_game("hato")
-    state = state_from_deal(game, scenario.deal, seed=3)
+    state = game.deal_from(scenario.deal, seed=3)
     obs = state.observe(0)
     move = Move.parse("play:08a")
     words = tutor.explain(game, obs, move, 1.0, [(move, 1.0, 5)])
@@ -67,7 +67,7 @@ def test_explanation_names_what_a_move_takes_and_completes():
 def test_explanation_of_a_lay_counts_the_hidden_cards_of_its_month():
     scenario = practice.get("hato-lay-safe")
     game = get_game("hato")
-    state = state_from_deal(game, scenario.deal, seed=4)
+    state = game.deal_from(scenario.deal, seed=4)
     obs = state.observe(0)
     words = tutor.explain(game, obs, Move.parse("lay:12b"), 0.0, [])
     assert any("1" in reason for reason in words.reasons)

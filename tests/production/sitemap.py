@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
+from engine import practice
 from learn.lessons import all_lessons
-from play import practice
 
 SKIPPED_NAMESPACES = ("admin",)
 

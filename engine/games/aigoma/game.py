@@ -7,13 +7,17 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from engine.arrange import complete_deal, first_seat, indices
 from engine.cards import Text, card
+from engine.evaluation import Evaluation
 from engine.game import BadOptions, Event, Game, Move, Observation, OptionSpec, Preset, Score, register
 from engine.games.aigoma import describe as text
-from engine.games.aigoma.moves import mask_of
-from engine.games.aigoma.options import OPTION_SPECS, PRESETS, Rules
+from engine.games.aigoma.determinize import determinize
+from engine.games.aigoma.evaluate import SEARCH_SETTINGS, aigoma_evaluation
+from engine.games.aigoma.moves import IS_BRIGHT
+from engine.games.aigoma.options import LISTED_BRIGHTS, MONTH_ORDERS, OPTION_SPECS, PRESETS, Rules
 from engine.games.aigoma.scoring import score_hand
-from engine.games.aigoma.state import PHASE_NAMES, TRUMP_FLOOR, AigomaState
+from engine.games.aigoma.state import AigomaState
 
 
 @register
@@ -23,12 +27,21 @@ class Aigoma(Game):
 
     key: ClassVar[str] = "aigoma"
     name: ClassVar[Text] = Text("Аигома-коппай", "Aigoma-koppai")
+    order: ClassVar[int] = 3
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
-    illegal_reasons: ClassVar[dict[str, Text]] = text.ILLEGAL_REASONS
+    illegal_reasons: ClassVar[Mapping[str, Text]] = text.ILLEGAL_REASONS
+    search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
+    #: Facts the rules pages show: the month orders of seniority (``MONTH_ORDERS``, by option
+    #: value), the brights listed in the source (``LISTED_BRIGHTS``) and which cards are brights.
+    facts: ClassVar[Mapping[str, Any]] = {
+        "month_orders": MONTH_ORDERS,
+        "listed_brights": LISTED_BRIGHTS,
+        "is_bright": IS_BRIGHT,
+    }
 
     def __init__(
         self,
@@ -42,7 +55,7 @@ class Aigoma(Game):
 
     def new_state(self, seed: int) -> AigomaState:
         """Draw the first dealer by lot and deal the whole deck, from ``random.Random(seed)``."""
-        return AigomaState.start(self, seed)
+        return AigomaState.new(self, seed)
 
     def position(
         self,
@@ -54,6 +67,8 @@ class Aigoma(Game):
         captured: Sequence[Sequence[int | str]] | None = None,
         current: int = 0,
         passes: int = 0,
+        deck: Sequence[int | str] = (),
+        seed: int = 0,
     ) -> AigomaState:
         """A position set up by hand, cards as indices or codes (lessons, rules pages, tests).
 
@@ -65,16 +80,47 @@ class Aigoma(Game):
         def idx(cards: Sequence[int | str]) -> list[int]:
             return [c if isinstance(c, int) else card(c).index for c in cards]
 
-        return AigomaState.from_position(
-            self,
-            hands=[idx(h) for h in hands],
-            top=idx(top),
-            top_seat=top_seat,
-            table=idx(table),
-            captured=[idx(p) for p in captured] if captured is not None else None,
-            current=current,
-            passes=passes,
+        if deck:
+            raise BadOptions("deal")  # the whole deck is dealt: there is nothing to draw
+        try:
+            return AigomaState.arranged(
+                self,
+                hands=[idx(h) for h in hands],
+                top=idx(top),
+                top_seat=top_seat,
+                table=idx(table),
+                captured=[idx(p) for p in captured] if captured is not None else None,
+                current=current,
+                passes=passes,
+                seed=seed,
+            )
+        except ValueError as error:
+            raise BadOptions("deal", detail=str(error)) from None
+
+    def deal_from(self, deal: Mapping[str, Any], *, seed: int) -> AigomaState:
+        """An arranged deal (see ``Game.deal_from``): the whole deck dealt, and perhaps a first play
+        to answer. ``top`` (codes, optional) is that play, one month or one bright, made by
+        ``top_seat`` (by default the seat before ``first``); the seats between them have passed.
+        Its cards are in no hand, so that seat holds ``len(top)`` cards fewer. The position is one
+        deal (its state's seed is 0, as it has always been for arranged deals)."""
+        n = self.players
+        first = first_seat(deal, n)
+        size = 48 // n
+        top = indices(deal.get("top", []))
+        if not top:
+            hands, _table, _deck = complete_deal(deal, players=n, table_size=0, hand_size=size, seed=seed)
+            return self.position(hands=hands, current=first)
+        raw_seat = deal.get("top_seat", (first - 1) % n)
+        if isinstance(raw_seat, bool) or not isinstance(raw_seat, int) or not 0 <= raw_seat < n:
+            raise BadOptions("deal")
+        if raw_seat == first or len(top) > size:
+            raise BadOptions("deal")
+        sizes = [size - len(top) if seat == raw_seat else size for seat in range(n)]
+        hands, _table, _deck = complete_deal(
+            deal, players=n, table_size=0, hand_size=size, seed=seed, hand_sizes=sizes, placed_elsewhere=top
         )
+        passes = (first - raw_seat - 1) % n
+        return self.position(hands=hands, top=top, top_seat=raw_seat, current=first, passes=passes)
 
     def score_pile(self, cards: Sequence[int]) -> Score:
         """The settlement value of ``cards`` left in a loser's hand under this game's options:
@@ -85,56 +131,15 @@ class Aigoma(Game):
         describer = text.DESCRIBERS.get(event.kind)
         if describer is not None:
             return describer(event, lang)
-        from engine.describe import describe_event
+        return super().describe(event, lang)
 
-        return describe_event(self, event, lang)
-
-    def describe_move(self, move: Move | str, lang: str = "ru") -> str:
-        """A move in words (``engine.describe.describe_move`` knows only the shared actions)."""
+    def describe_move(self, move: Move, lang: str = "ru") -> str:
+        """A move in words: lead, beat or pass."""
         return text.describe_move(move, lang)
 
     def determinize(self, observation: Observation, rng: random.Random) -> AigomaState:
-        """A full state consistent with ``observation``: the cards this seat has not seen are dealt
-        at random to the other hands, keeping their sizes; later deals get a fresh random seed."""
-        obs = observation
-        if obs.game_key != self.key:
-            raise BadOptions("game", game=obs.game_key)
-        pub = obs.public
-        unseen = sorted(obs.unseen())
-        if len(unseen) != sum(obs.hand_sizes) - len(obs.hand):
-            raise BadOptions("observation", reason="unseen cards do not fill the other hands")
-        rng.shuffle(unseen)
-        hands = []
-        at = 0
-        for seat, size in enumerate(obs.hand_sizes):
-            if seat == obs.seat:
-                hands.append(mask_of(obs.hand))
-            else:
-                hands.append(mask_of(unseen[at : at + size]))
-                at += size
-        s = AigomaState._blank(self, rng.getrandbits(63))
-        s.deal_no = pub["deal"] - 1
-        s.leader = pub["leader"]
-        s.wins = tuple(pub["wins"])
-        s.totals = tuple(pub["totals"])
-        s.history = tuple(pub["history"])
-        s.out_of_play = mask_of(pub.get("out_of_play", ()))
-        s.hands = tuple(hands)
-        s.captured = tuple(mask_of(p) for p in obs.captured)
-        s.table = tuple(obs.table)
-        top = pub["top"]
-        if top:
-            s.top = tuple(top["cards"])
-            s.top_count = top["count"]
-            s.top_level = s._level(mask_of(s.top), s.top_count, s.top[0] >> 2)
-            s.top_seat = top["seat"]
-        else:
-            s.top, s.top_count, s.top_level, s.top_seat = (), 0, -1, obs.seat
-        s.passes = pub["passes"]
-        s.phase = PHASE_NAMES.index(pub["phase"])
-        s.cur = obs.current_player if obs.current_player is not None else obs.seat
-        s._ebase = tuple(obs.events)
-        s._mbase = tuple(pub["moves"])
-        s._nmoves = obs.version
-        assert (s.top_level >= TRUMP_FLOOR) == bool(top and top["trump"])
-        return s
+        """A full state consistent with ``observation`` (see ``engine.games.aigoma.determinize``)."""
+        return determinize(self, observation, rng)
+
+    def _make_evaluation(self) -> Evaluation:
+        return aigoma_evaluation(self)

@@ -14,8 +14,7 @@ move and ``MOVE_INFO`` maps a move back to ``(kind, mask, count, month index)``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from engine.cardmask import cards_of
 from engine.game import Move
 from engine.games.aigoma.options import BRIGHT_CARDS
 
@@ -23,24 +22,6 @@ LEAD_KIND, BEAT_KIND, PASS_KIND = range(3)
 PASS = Move("pass")
 BRIGHT_MASK = sum(1 << c for c in BRIGHT_CARDS)
 IS_BRIGHT: tuple[bool, ...] = tuple(bool(BRIGHT_MASK >> c & 1) for c in range(48))
-
-
-def cards_of(mask: int) -> tuple[int, ...]:
-    """The card indices of ``mask`` in increasing order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
-
-
-def mask_of(cards: Iterable[int]) -> int:
-    """The 48-bit mask of some card indices."""
-    bits = 0
-    for c in cards:
-        bits |= 1 << c
-    return bits
 
 
 def _subsets(nibble: int) -> tuple[int, ...]:

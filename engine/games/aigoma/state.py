@@ -40,11 +40,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from engine.cardmask import FULL, cards_of, mask_of
 from engine.cards import DECK
 from engine.eventlog import unchain
-from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
+from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.aigoma import moves as mv
 from engine.games.aigoma.scoring import ITEM_NAMES, hand_value
+from engine.state import CardState
 
 if TYPE_CHECKING:
     from engine.games.aigoma.game import Aigoma
@@ -63,14 +65,16 @@ _BEAT_MOVES = mv.BEAT_MOVES
 _TRUMP_BEATS = mv.TRUMP_BEATS
 _INFO_BY_ID = mv.INFO_BY_ID
 _PASS = mv.PASS
-cards_of = mv.cards_of
-mask_of = mv.mask_of
 
 
-class AigomaState(State):
+class AigomaState(CardState):
     """One point of an Aigoma-koppai deal (or match). ``apply`` returns a new state."""
 
+    PHASE_NAMES = PHASE_NAMES
+    OVER = OVER
+
     __slots__ = (
+        "_cur",
         "_ebase",
         "_events",
         "_legal",
@@ -78,8 +82,8 @@ class AigomaState(State):
         "_mbase",
         "_moves",
         "_nmoves",
+        "_phase",
         "captured",
-        "cur",
         "deal_no",
         "game",
         "hands",
@@ -88,7 +92,6 @@ class AigomaState(State):
         "n",
         "out_of_play",
         "passes",
-        "phase",
         "rules",
         "seed",
         "table",
@@ -103,7 +106,7 @@ class AigomaState(State):
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def start(cls, game: Aigoma, seed: int) -> AigomaState:
+    def new(cls, game: Aigoma, seed: int) -> AigomaState:
         """Draw the first dealer by lot and deal, all from ``random.Random(seed)``."""
         s = cls._blank(game, seed)
         rng = random.Random(seed)
@@ -134,7 +137,7 @@ class AigomaState(State):
         return s
 
     @classmethod
-    def from_position(
+    def arranged(
         cls,
         game: Aigoma,
         *,
@@ -164,8 +167,8 @@ class AigomaState(State):
         s.leader = current
         s.hands = tuple(mask_of(h) for h in hands)
         s.captured = tuple(mask_of(p) for p in captured) if captured else (0,) * n
-        s.out_of_play = ((1 << 48) - 1) ^ mask_of(placed)
-        s.cur = current
+        s.out_of_play = FULL ^ mask_of(placed)
+        s._cur = current
         s.passes = passes
         s.table = tuple(table) + tuple(top)
         if top:
@@ -176,10 +179,10 @@ class AigomaState(State):
             s.top_count = len(top)
             s.top_level = s._level(mask_of(top), len(top), info[3])
             s.top_seat = (current - 1 - passes) % n if top_seat is None else top_seat
-            s.phase = BEAT_PHASE
+            s._phase = BEAT_PHASE
         else:
             s.top, s.top_count, s.top_level, s.top_seat = (), 0, -1, current
-            s.phase = LEAD_PHASE
+            s._phase = LEAD_PHASE
         fresh = not (table or captured)
         first_lead = (  # the deal's first lead made (and ``passes`` passes after it)
             bool(top)
@@ -221,8 +224,8 @@ class AigomaState(State):
         self.table = ()
         self.top, self.top_count, self.top_level, self.top_seat = (), 0, -1, self.leader
         self.passes = 0
-        self.cur = self.leader
-        self.phase = LEAD_PHASE
+        self._cur = self.leader
+        self._phase = LEAD_PHASE
         self._legal = None
         self._events = None
         self._emit("deal", self.leader, (), {"deal": self.deal_no + 1, "hand_size": size})
@@ -240,6 +243,7 @@ class AigomaState(State):
         self._log = (self._log, (kind, seat, cards, data, private_to))
 
     def _child(self) -> AigomaState:
+        """A copy to change for the next move (every slot written out: faster than a loop)."""
         new = object.__new__(AigomaState)
         new.game = self.game
         new.rules = self.rules
@@ -259,8 +263,8 @@ class AigomaState(State):
         new.top_level = self.top_level
         new.top_seat = self.top_seat
         new.passes = self.passes
-        new.cur = self.cur
-        new.phase = self.phase
+        new._cur = self._cur
+        new._phase = self._phase
         new._ebase = self._ebase
         new._mbase = self._mbase
         new._log = self._log
@@ -279,22 +283,6 @@ class AigomaState(State):
     # ------------------------------------------------------------------ protocol: reading
 
     @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.cur
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def version(self) -> int:
-        return self._nmoves
-
-    @property
-    def moves(self) -> tuple[Move, ...]:  # type: ignore[override]
-        return self._mbase + tuple(unchain(self._moves))
-
-    @property
     def events(self) -> tuple[Event, ...]:
         cached = self._events
         if cached is None:
@@ -307,8 +295,8 @@ class AigomaState(State):
         legal = self._legal
         if legal is not None:
             return legal
-        phase = self.phase
-        hand = self.hands[self.cur] if phase != OVER else 0
+        phase = self._phase
+        hand = self.hands[self._cur] if phase != OVER else 0
         out: list[Move] = []
         if phase == LEAD_PHASE:
             for m in range(12):
@@ -337,7 +325,7 @@ class AigomaState(State):
 
     def apply(self, move: Move) -> AigomaState:
         """The state after ``move``; ``IllegalMove`` with a reason if the rules do not allow it."""
-        if self.phase == OVER:
+        if self._phase == OVER:
             raise IllegalMove("game_over")
         info = _INFO_BY_ID.get(id(move))
         if info is None:
@@ -347,15 +335,15 @@ class AigomaState(State):
             else:
                 move = _interned(move, info)
         kind, mask, count, month = info
-        p = self.cur
+        p = self._cur
         if kind == mv.PASS_KIND:
-            if self.phase == LEAD_PHASE:
+            if self._phase == LEAD_PHASE:
                 raise IllegalMove("must_lead")
             return self._pass(p, move)
         if kind == mv.LEAD_KIND:
-            if self.phase == BEAT_PHASE:
+            if self._phase == BEAT_PHASE:
                 raise IllegalMove("must_beat", move=move.code)
-        elif self.phase == LEAD_PHASE:
+        elif self._phase == LEAD_PHASE:
             raise IllegalMove("must_lead", move=move.code)
         if mask & ~self.hands[p]:
             raise IllegalMove("not_in_hand", card=(mask & ~self.hands[p]).bit_length() - 1)
@@ -399,9 +387,9 @@ class AigomaState(State):
         new.top_level = level
         new.top_seat = p
         new.passes = 0
-        new.phase = BEAT_PHASE
+        new._phase = BEAT_PHASE
         if hands[p]:
-            new.cur = (p + 1) % self.n
+            new._cur = (p + 1) % self.n
         else:
             new._finish_deal(p)
         return new
@@ -422,11 +410,11 @@ class AigomaState(State):
             new.table = ()
             new.top, new.top_count, new.top_level = (), 0, -1
             new.passes = 0
-            new.phase = LEAD_PHASE
-            new.cur = s
+            new._phase = LEAD_PHASE
+            new._cur = s
         else:
             new.passes = passes
-            new.cur = (p + 1) % self.n
+            new._cur = (p + 1) % self.n
         return new
 
     # ------------------------------------------------------------------ end of a deal
@@ -459,7 +447,7 @@ class AigomaState(State):
             {**record, "totals": self.totals, "settlement": rules.settlement, "rounds": rules.rounds},
         )
         if self.deal_no + 1 >= rules.rounds:
-            self.phase = OVER
+            self._phase = OVER
             self._emit(
                 "game_end",
                 None,
@@ -481,7 +469,7 @@ class AigomaState(State):
         return tuple(i for i in range(self.n) if self.totals[i] == best)
 
     def result(self) -> Result:
-        if self.phase != OVER:
+        if self._phase != OVER:
             raise IllegalMove("not_over")
         breakdowns = []
         for seat in range(self.n):
@@ -526,8 +514,23 @@ class AigomaState(State):
 
     # ------------------------------------------------------------------ views
 
-    def observe(self, seat: int) -> Observation:
-        over = self.phase == OVER
+    @property
+    def deck_left(self) -> int:
+        return 0  # the whole deck is dealt
+
+    def _seen_hand(self, seat: int) -> tuple[int, ...]:
+        return cards_of(self.hands[seat])
+
+    def _seen_table(self) -> tuple[int, ...]:
+        return self.table
+
+    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(cards_of(p) for p in self.captured)
+
+    def _hand_sizes(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self.hands)
+
+    def _public(self, over: bool) -> dict[str, Any]:
         top = None
         if self.top:
             top = {
@@ -538,8 +541,6 @@ class AigomaState(State):
                 "month": (self.top[0] >> 2) + 1,
             }
         public: dict[str, Any] = {
-            "options": dict(self.game.options),
-            "phase": PHASE_NAMES[self.phase],
             "deal": self.deal_no + 1,
             "rounds": self.rules.rounds,
             "leader": self.leader,
@@ -556,24 +557,7 @@ class AigomaState(State):
         if over:
             public["hands"] = tuple(cards_of(h) for h in self.hands)
             public["seed"] = self.seed
-        events = self.events if over else tuple(e for e in self.events if e.visible_to(seat))
-        return Observation(
-            game_key=self.game.key,
-            players=self.n,
-            seat=seat,
-            current_player=self.current_player,
-            hand=cards_of(self.hands[seat]),
-            table=self.table,
-            captured=tuple(cards_of(p) for p in self.captured),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            deck_left=0,
-            legal_moves=self.legal_moves() if seat == self.current_player else (),
-            events=events,
-            is_over=over,
-            version=self._nmoves,
-            public=public,
-            result=self.result() if over else None,
-        )
+        return public
 
     def hand(self, seat: int) -> tuple[int, ...]:
         """The cards in ``seat``'s hand (engine side; the site uses ``observe``)."""
@@ -589,7 +573,7 @@ class AigomaState(State):
 
     def __repr__(self) -> str:
         return (
-            f"<AigomaState deal={self.deal_no + 1} phase={PHASE_NAMES[self.phase]} cur={self.cur} "
+            f"<AigomaState deal={self.deal_no + 1} phase={PHASE_NAMES[self._phase]} cur={self._cur} "
             f"top={[DECK[c].code for c in self.top]} sizes={[h.bit_count() for h in self.hands]}>"
         )
 

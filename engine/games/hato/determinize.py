@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from engine.cardmask import mask_of
 from engine.game import Move, Observation
-from engine.games.hato.rules import CHOOSE, OVER, PHASE_NAMES, HatoState
-from engine.games.hato.scoring import mask_of
+from engine.games.hato.moves import TAKE_ONE, TAKE_TWO
+from engine.games.hato.state import CHOOSE, OVER, PHASE_NAMES, HatoState
 
 if TYPE_CHECKING:
-    from engine.games.hato import HatoGame
+    from engine.games.hato.game import HatoGame
 
 
 def determinize(game: HatoGame, observation: Observation, rng: random.Random) -> HatoState:
@@ -52,16 +53,16 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
     state.pos = 0
     state.captured = tuple(mask_of(p) for p in obs.captured)
     state.out_of_play = mask_of(public.get("out_of_play", ()))
-    state.phase = PHASE_NAMES.index(public["phase"])
-    state.cur = obs.current_player if obs.current_player is not None else obs.seat
+    state._phase = PHASE_NAMES.index(public["phase"])
+    state._cur = obs.current_player if obs.current_player is not None else obs.seat
     state.choice = ()
     state.flip = -1
     pending = public.get("pending")
-    if state.phase == CHOOSE and pending:
+    if state._phase == CHOOSE and pending:
         state.choice = tuple(_interned(Move.parse(code)) for code in pending["options"])
         state.flip = pending["flipped"]
-    if state.phase == OVER:
-        state.cur = obs.seat
+    if state._phase == OVER:
+        state._cur = obs.seat
     state._moves = None
     state._nmoves = 0
     state._log = None
@@ -71,8 +72,6 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
 
 
 def _interned(move: Move) -> Move:
-    from engine.games.hato.rules import TAKE_ONE, TAKE_TWO
-
     if len(move.cards) == 1:
         return TAKE_ONE[move.cards[0]]
     return TAKE_TWO[move.cards[0], move.cards[1]]

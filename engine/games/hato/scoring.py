@@ -20,33 +20,10 @@ integer operations.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from engine.cardmask import MONTH_MASK, cards_of, mask_of
 from engine.cards import DECK, PLANTS, Kind, Ribbon, Text
 from engine.game import Score, ScoreItem
 
-
-def mask_of(cards: Iterable[int]) -> int:
-    """The bit mask of a collection of card indices."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
-
-
-def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(offset + i for i in range(12) if bits >> i & 1) for bits in range(4096))
-
-
-_T0, _T1, _T2, _T3 = (_chunk_table(12 * k) for k in range(4))
-
-
-def cards_of(mask: int) -> tuple[int, ...]:
-    """Card indices of ``mask`` in increasing order (four 12-bit table look-ups)."""
-    return _T0[mask & 0xFFF] + _T1[mask >> 12 & 0xFFF] + _T2[mask >> 24 & 0xFFF] + _T3[mask >> 36 & 0xFFF]
-
-
-MONTH_MASK: tuple[int, ...] = tuple(0xF << (4 * m) for m in range(12))
 BRIGHTS = mask_of(c.index for c in DECK if c.kind is Kind.BRIGHT)
 ANIMALS = mask_of(c.index for c in DECK if c.kind is Kind.ANIMAL)
 RIBBONS = mask_of(c.index for c in DECK if c.kind is Kind.RIBBON)

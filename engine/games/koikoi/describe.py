@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from engine.cards import Text
 from engine.describe import card_list, card_name, points_count, seat_name
 from engine.game import Event, IllegalMove
-from engine.games.koikoi.yaku import YAKU_NAMES
+from engine.games.koikoi.scoring import YAKU_NAMES
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "not_a_decision": Text(

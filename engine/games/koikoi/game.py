@@ -1,4 +1,5 @@
-"""The Koi-Koi game: options, presets, the scorer, determinization and event sentences."""
+"""The Koi-Koi game: options, presets, dealing and arranged positions, the scorer,
+determinization, sentences and the bots' evaluation. The rules of play are in ``state``."""
 
 from __future__ import annotations
 
@@ -6,12 +7,27 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from engine.arrange import complete_deal, first_seat, indices
+from engine.cardmask import mask_of
 from engine.cards import Text
-from engine.game import BadOptions, Event, Game, Observation, OptionSpec, Preset, Score, register
+from engine.evaluation import Evaluation
+from engine.game import (
+    BadOptions,
+    Event,
+    Game,
+    IllegalMove,
+    Observation,
+    OptionSpec,
+    Preset,
+    Score,
+    register,
+)
 from engine.games.koikoi.describe import DESCRIBERS, ILLEGAL_REASONS
+from engine.games.koikoi.determinize import determinize
+from engine.games.koikoi.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, koikoi_evaluation
 from engine.games.koikoi.options import OPTION_SPECS, PRESETS
-from engine.games.koikoi.state import PHASE_NAMES, KoiKoiState
-from engine.games.koikoi.yaku import YakuRules, pile_mask, score_mask
+from engine.games.koikoi.scoring import MULTIPLIER_NAMES, YakuRules, score_mask
+from engine.games.koikoi.state import KoiKoiState
 
 
 @register
@@ -20,12 +36,17 @@ class KoiKoi(Game):
 
     key: ClassVar[str] = "koikoi"
     name: ClassVar[Text] = Text("Кой-кой", "Koi-Koi")
+    order: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     default_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
-    illegal_reasons: ClassVar[dict[str, Text]] = ILLEGAL_REASONS
+    illegal_reasons: ClassVar[Mapping[str, Text]] = ILLEGAL_REASONS
+    search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
+    tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
+    #: The names of the score multipliers (doubling at 7+, for koi-koi calls), for drills.
+    multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
 
     def __init__(
         self,
@@ -39,64 +60,66 @@ class KoiKoi(Game):
 
     def new_state(self, seed: int) -> KoiKoiState:
         """Draw for the dealer and deal, all from ``random.Random(seed)``; later deals continue it."""
-        return KoiKoiState.start(self, seed)
+        return KoiKoiState.new(self, seed)
+
+    def position(
+        self,
+        *,
+        hands: Sequence[Sequence[int | str]],
+        table: Sequence[int | str] = (),
+        deck: Sequence[int | str] = (),
+        captured: Sequence[Sequence[int | str]] | None = None,
+        current: int = 0,
+        seed: int = 0,
+        dealer: int | None = None,
+        **state: Any,
+    ) -> KoiKoiState:
+        """A position set up by hand (cards as codes or indices, ``deck`` top first); the dealer is
+        ``current`` unless given. Further keywords (``koikoi``, ``decided``, ``scores``, ``round``)
+        are those of ``KoiKoiState.arranged``. No hand-yaku or misdeal check is made."""
+        if len(hands) != 2:
+            raise BadOptions("deal")
+        piles = tuple(captured) if captured is not None else ((), ())
+        if len(piles) != 2:
+            raise BadOptions("deal")
+        try:
+            return KoiKoiState.arranged(
+                self,
+                hands=(hands[0], hands[1]),
+                table=table,
+                deck=deck,
+                captured=(piles[0], piles[1]),
+                dealer=current if dealer is None else dealer,
+                current=current,
+                seed=seed,
+                **state,
+            )
+        except IllegalMove as error:
+            raise BadOptions("deal", detail=error.reason) from None
+
+    def deal_from(self, deal: Mapping[str, Any], *, seed: int) -> KoiKoiState:
+        """An arranged deal (see ``Game.deal_from``): eight cards each and eight on the table;
+        ``captured`` may hold piles already taken. The leader ``first`` is the dealer."""
+        first = first_seat(deal, 2)
+        hands, table, deck = complete_deal(deal, players=2, table_size=8, hand_size=8, seed=seed)
+        piles = [indices(pile) for pile in deal.get("captured", [])] + [[], []]
+        return self.position(
+            hands=hands, table=table, deck=deck, captured=piles[:2], current=first, seed=seed
+        )
+
+    def determinize(self, observation: Observation, rng: random.Random) -> KoiKoiState:
+        """A full state consistent with ``observation`` (see ``engine.games.koikoi.determinize``)."""
+        return determinize(self, observation, rng)
 
     def score_pile(self, cards: Sequence[int]) -> Score:
         """The yaku of a captured pile (total = sum of yaku before any multiplier)."""
-        return score_mask(pile_mask(cards), self.rules)
+        return score_mask(mask_of(cards), self.rules)
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         describer = DESCRIBERS.get(event.kind)
         if describer is not None:
             return describer(event, lang)
-        from engine.describe import describe_event
+        return super().describe(event, lang)
 
-        return describe_event(self, event, lang)
-
-    def determinize(self, observation: Observation, rng: random.Random) -> KoiKoiState:
-        """A full state consistent with ``observation``: the opponent's hand and the deck order are
-        drawn at random from the cards this seat has not seen; later deals get a fresh random order.
-        """
-        if observation.game_key != self.key:
-            raise BadOptions("game", game=observation.game_key)
-        pub = observation.public
-        seat = observation.seat
-        other = 1 - seat
-        unseen = sorted(observation.unseen())
-        if len(unseen) != observation.hand_sizes[other] + observation.deck_left:
-            raise BadOptions("observation", reason="unseen cards do not fill the hidden places")
-        rng.shuffle(unseen)
-        size = observation.hand_sizes[other]
-        hands = [0, 0]
-        for c in observation.hand:
-            hands[seat] |= 1 << c
-        for c in unseen[:size]:
-            hands[other] |= 1 << c
-        s = KoiKoiState.__new__(KoiKoiState)
-        s.game = self
-        s.seed = -1
-        s._round = pub["round"]
-        s._scores = tuple(pub["scores"])
-        s._history = tuple(pub["history"])
-        s._koikoi = tuple(pub["koikoi"])
-        s._best = tuple(pub["decided_totals"])
-        s._dealer = pub["dealer"]
-        s._hands = (hands[0], hands[1])
-        s._table = pile_mask(observation.table)
-        s._caps = (pile_mask(observation.captured[0]), pile_mask(observation.captured[1]))
-        s._deck = tuple(unseen[size:])
-        s._dp = 0
-        pending = pub["pending"]
-        s._pending = -1 if pending is None else pending
-        s._phase = PHASE_NAMES.index(pub["phase"])
-        s._cur = observation.current_player if observation.current_player is not None else s._dealer
-        s._next_seed = rng.getrandbits(64)
-        s._ev = [None, (), tuple(observation.events)]
-        moves = tuple(pub["moves"])
-        s._mv = None
-        for move in moves:
-            s._mv = (s._mv, move)
-        s._n = observation.version
-        s._legal = None
-        s._flat_events = None
-        return s
+    def _make_evaluation(self) -> Evaluation:
+        return koikoi_evaluation(self)

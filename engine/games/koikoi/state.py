@@ -32,11 +32,12 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from engine.cardmask import cards_of, mask_of
 from engine.cards import card
-from engine.eventlog import flatten_events, unchain
-from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
+from engine.eventlog import flatten_events
+from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.koikoi import moves as mv
-from engine.games.koikoi.yaku import (
+from engine.games.koikoi.scoring import (
     HAND_YAKU_POINTS,
     MONTH_MASKS,
     MULTIPLIER_NAMES,
@@ -46,6 +47,7 @@ from engine.games.koikoi.yaku import (
     yaku_items,
     yaku_total,
 )
+from engine.state import CardState
 
 if TYPE_CHECKING:
     from engine.games.koikoi.game import KoiKoi
@@ -65,15 +67,6 @@ _AUTO: Mapping[str, Any] = {"auto": True}
 _CALLED: Mapping[str, Any] = {"auto": False}
 
 
-def _cards_of(mask: int) -> tuple[int, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
-
-
 def _ev(
     kind: str,
     seat: int | None = None,
@@ -85,29 +78,25 @@ def _ev(
     return (kind, seat, cards, data, private_to)
 
 
-def _mask_of(cards: Iterable[int]) -> int:
-    bits = 0
-    for c in cards:
-        bits |= 1 << c
-    return bits
-
-
-class KoiKoiState(State):
+class KoiKoiState(CardState):
     """One point of a Koi-Koi match. Immutable from outside: ``apply`` returns a new state."""
+
+    PHASE_NAMES = PHASE_NAMES
+    OVER = OVER
 
     game: KoiKoi
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def start(cls, game: KoiKoi, seed: int) -> KoiKoiState:
+    def new(cls, game: KoiKoi, seed: int) -> KoiKoiState:
         """Draw for the dealer and deal the first round, all from ``random.Random(seed)``."""
         rng = random.Random(seed)
         s = cls.__new__(cls)
         s.game, s.seed = game, seed
         s._round, s._scores, s._history = 0, (0, 0), ()
         s._koikoi, s._best = (0, 0), (0, 0)
-        s._ev, s._mv, s._n = None, None, 0
+        s._ev, s._moves, s._nmoves = None, None, 0
         s._legal = None
         s._pending = -1
         s._flat_events = None
@@ -123,7 +112,7 @@ class KoiKoiState(State):
         return s
 
     @classmethod
-    def setup(
+    def arranged(
         cls,
         game: KoiKoi,
         *,
@@ -159,10 +148,10 @@ class KoiKoiState(State):
         s._koikoi, s._best = tuple(koikoi), tuple(decided)
         s._dealer = dealer
         s._cur = dealer if current is None else current
-        s._hands = (_mask_of(parts[0]), _mask_of(parts[1]))
-        s._table = _mask_of(parts[2])
+        s._hands = (mask_of(parts[0]), mask_of(parts[1]))
+        s._table = mask_of(parts[2])
         s._deck, s._dp = parts[3], 0
-        s._caps = (_mask_of(parts[4]), _mask_of(parts[5]))
+        s._caps = (mask_of(parts[4]), mask_of(parts[5]))
         s._pending = -1
         s._phase = PLAYING
         s._next_seed = seed
@@ -170,12 +159,13 @@ class KoiKoiState(State):
         if not (parts[4] or parts[5]):  # a fresh deal: each player sees their own hand, as after a shuffle
             opening += [_ev("hand", seat, parts[seat], private_to=seat) for seat in (0, 1)]
         s._ev = [None, tuple(opening), None]
-        s._mv, s._n = None, 0
+        s._moves, s._nmoves = None, 0
         s._legal = None
         s._flat_events = None
         return s
 
-    def _clone(self) -> KoiKoiState:
+    def _child(self) -> KoiKoiState:
+        """A copy to change for the next move (the caches are not copied)."""
         new = KoiKoiState.__new__(KoiKoiState)
         new.__dict__ = self.__dict__.copy()
         new._legal = None
@@ -203,7 +193,7 @@ class KoiKoiState(State):
             for c in deck[8:12] + deck[20:24]:
                 table |= 1 << c
             if table_misdeal(table, game.options["misdeal_four_pairs"]):
-                events.append(_ev("redeal", dealer, _cards_of(table), {"round": self._round}))
+                events.append(_ev("redeal", dealer, cards_of(table), {"round": self._round}))
                 continue
             break
         self._next_seed = rng.getrandbits(64)
@@ -222,9 +212,9 @@ class KoiKoiState(State):
         self._best = (0, 0)
         self._cur = dealer
         self._phase = PLAYING
-        events.append(_ev("deal", dealer, _cards_of(table), {"round": self._round, "deal": self._round}))
-        events.append(_ev("hand", 0, _cards_of(hands[0]), private_to=0))
-        events.append(_ev("hand", 1, _cards_of(hands[1]), private_to=1))
+        events.append(_ev("deal", dealer, cards_of(table), {"round": self._round, "deal": self._round}))
+        events.append(_ev("hand", 0, cards_of(hands[0]), private_to=0))
+        events.append(_ev("hand", 1, cards_of(hands[1]), private_to=1))
         if game.options["hand_yaku"]:
             self._check_hand_yaku(events)
 
@@ -234,44 +224,23 @@ class KoiKoiState(State):
             return
         for seat in (0, 1):
             if found[seat]:
-                events.append(_ev(found[seat], seat, _cards_of(self._hands[seat]), {"points": 6}))
+                events.append(_ev(found[seat], seat, cards_of(self._hands[seat]), {"points": 6}))
         if found[0] and found[1]:
             self._end_round(None, "hand_yaku_draw", events)
         else:
             seat = 0 if found[0] else 1
             item = ScoreItem(
-                found[seat], YAKU_NAMES[found[seat]], HAND_YAKU_POINTS, _cards_of(self._hands[seat])
+                found[seat], YAKU_NAMES[found[seat]], HAND_YAKU_POINTS, cards_of(self._hands[seat])
             )
             self._end_round(seat, "hand_yaku", events, items=(item,))
 
     # ------------------------------------------------------------------ protocol: reading
 
     @property
-    def current_player(self) -> int | None:
-        return None if self._phase == OVER else self._cur
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase == OVER
-
-    @property
-    def version(self) -> int:
-        return self._n
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        return tuple(unchain(self._mv))
-
-    @property
     def events(self) -> tuple[Event, ...]:
         if self._flat_events is None:
             self._flat_events = flatten_events(self._ev)
         return self._flat_events
-
-    @property
-    def phase(self) -> str:
-        """``play``, ``choose`` (a flipped card awaits its target), ``decide`` (koi-koi or stop), ``over``."""
-        return PHASE_NAMES[self._phase]
 
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
@@ -328,7 +297,7 @@ class KoiKoiState(State):
             if kind == mv.LAY:
                 if matches:
                     raise IllegalMove("must_take", card=card)
-                new = self._clone()
+                new = self._child()
                 new._table = table | (1 << card)
                 events.append(("lay", p, (card,), _FROM_HAND, None))
             else:
@@ -343,7 +312,7 @@ class KoiKoiState(State):
                     raise IllegalMove("three_on_table", card=card)
                 elif targets & ~matches:
                     raise IllegalMove("bad_target", card=card)
-                new = self._clone()
+                new = self._child()
                 new._table = table & ~targets
                 taken = targets | (1 << card)
                 new._caps = (
@@ -351,8 +320,8 @@ class KoiKoiState(State):
                     if p == 0
                     else (self._caps[0], self._caps[1] | taken)
                 )
-                events.append(("play", p, (card, *_cards_of(targets)), _ALL if count == 3 else None, None))
-                events.append(("capture", p, (card, *_cards_of(targets)), _FROM_HAND, None))
+                events.append(("play", p, (card, *cards_of(targets)), _ALL if count == 3 else None, None))
+                events.append(("capture", p, (card, *cards_of(targets)), _FROM_HAND, None))
             new._hands = (
                 (hand ^ (1 << card), self._hands[1]) if p == 0 else (self._hands[0], hand ^ (1 << card))
             )
@@ -363,7 +332,7 @@ class KoiKoiState(State):
             pending = self._pending
             if not targets & self._table & MONTH_MASKS[pending >> 2]:
                 raise IllegalMove("not_an_option", card=card)
-            new = self._clone()
+            new = self._child()
             new._pending = -1
             new._table = self._table & ~targets
             taken = targets | (1 << pending)
@@ -375,11 +344,11 @@ class KoiKoiState(State):
             new._end_turn(p, events)
         else:  # DECIDING
             if kind == mv.STOP:
-                new = self._clone()
+                new = self._child()
                 events.append(_ev("stop", p, (), _CALLED))
                 new._end_round(p, "stop", events)
             elif kind == mv.KOIKOI:
-                new = self._clone()
+                new = self._child()
                 count = self._koikoi[p] + 1
                 new._koikoi = (count, self._koikoi[1]) if p == 0 else (self._koikoi[0], count)
                 events.append(_ev("koikoi", p, (), {"count": count}))
@@ -387,8 +356,8 @@ class KoiKoiState(State):
             else:
                 raise IllegalMove("must_decide", move=move.code)
         new._ev = [self._ev, events, None]
-        new._mv = (self._mv, move)
-        new._n = self._n + 1
+        new._moves = (self._moves, move)
+        new._nmoves = self._nmoves + 1
         return new
 
     def _flip(self, p: int, events: list[tuple], before: int) -> None:
@@ -410,7 +379,7 @@ class KoiKoiState(State):
             taken = matches | (1 << card)
             caps = self._caps
             self._caps = (caps[0] | taken, caps[1]) if p == 0 else (caps[0], caps[1] | taken)
-            events.append(("capture", p, (card, *_cards_of(matches)), _FROM_DECK, None))
+            events.append(("capture", p, (card, *cards_of(matches)), _FROM_DECK, None))
         if self._caps[p] == before:  # nothing captured this turn: the yaku cannot have changed
             self._next_player(p, events)
             return
@@ -569,17 +538,26 @@ class KoiKoiState(State):
 
     # ------------------------------------------------------------------ observation
 
-    def observe(self, seat: int) -> Observation:
-        over = self._phase == OVER
+    @property
+    def deck_left(self) -> int:
+        return len(self._deck) - self._dp
+
+    def _seen_hand(self, seat: int) -> tuple[int, ...]:
+        return cards_of(self._hands[seat])
+
+    def _seen_table(self) -> tuple[int, ...]:
+        return cards_of(self._table)
+
+    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
+        return (cards_of(self._caps[0]), cards_of(self._caps[1]))
+
+    def _hand_sizes(self) -> tuple[int, ...]:
+        return (self._hands[0].bit_count(), self._hands[1].bit_count())
+
+    def _public(self, over: bool) -> dict[str, Any]:
         rules = self.game.rules
-        events = (
-            self.events
-            if over
-            else tuple(e for e in self.events if e.private_to is None or e.private_to == seat)
-        )
         yaku = tuple(tuple((i.key, i.points) for i in yaku_items(cap, rules)) for cap in self._caps)
         public: dict[str, Any] = {
-            "phase": PHASE_NAMES[self._phase],
             "round": self._round,
             "rounds": self.game.options["rounds"],
             "dealer": self._dealer,
@@ -592,41 +570,24 @@ class KoiKoiState(State):
             "out_of_play": () if self._pending < 0 else (self._pending,),
             "moves": self.moves,
             "history": self._history,
-            "options": dict(self.game.options),
         }
         if over:
-            public["hands"] = (_cards_of(self._hands[0]), _cards_of(self._hands[1]))
+            public["hands"] = (cards_of(self._hands[0]), cards_of(self._hands[1]))
             public["deck"] = self._deck[self._dp :]
-        return Observation(
-            game_key=self.game.key,
-            players=2,
-            seat=seat,
-            current_player=self.current_player,
-            hand=_cards_of(self._hands[seat]),
-            table=_cards_of(self._table),
-            captured=(_cards_of(self._caps[0]), _cards_of(self._caps[1])),
-            hand_sizes=(self._hands[0].bit_count(), self._hands[1].bit_count()),
-            deck_left=len(self._deck) - self._dp,
-            legal_moves=self.legal_moves() if not over and seat == self._cur else (),
-            events=events,
-            is_over=over,
-            version=self._n,
-            public=public,
-            result=self.result() if over else None,
-        )
+        return public
 
     # ------------------------------------------------------------------ for tests and determinize
 
     def hand(self, seat: int) -> tuple[int, ...]:
         """The cards in ``seat``'s hand (engine-side; the site uses ``observe``)."""
-        return _cards_of(self._hands[seat])
+        return cards_of(self._hands[seat])
 
     @property
     def table(self) -> tuple[int, ...]:
-        return _cards_of(self._table)
+        return cards_of(self._table)
 
     def captured(self, seat: int) -> tuple[int, ...]:
-        return _cards_of(self._caps[seat])
+        return cards_of(self._caps[seat])
 
     @property
     def deck(self) -> tuple[int, ...]:

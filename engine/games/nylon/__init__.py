@@ -1,11 +1,10 @@
 """Nylon-ppong (나이롱뽕): the Korean rummy of the flower deck for 2-6 players.
 
-Public API: ``NylonPpong`` (registered as ``nylon``), ``NylonState``, the scorer
-``NylonPpong.score_pile`` and the combination table in ``combos``. See ``state`` for the rules,
-``moves`` for the move codes and ``options`` for the option keys.
+The package has the shape of every game: ``game.py`` (the ``Game``), ``state.py`` (the rules of
+play), ``moves.py``, ``scoring.py`` (a deal's points) with ``combos.py`` (the six-card combinations
+and penalty points), ``options.py``, ``describe.py``, ``determinize.py`` and ``evaluate.py``.
 """
 
 from engine.games.nylon.game import NylonPpong
-from engine.games.nylon.state import NylonState
 
-__all__ = ["NylonPpong", "NylonState"]
+__all__ = ["NylonPpong"]

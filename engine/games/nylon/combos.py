@@ -19,13 +19,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from engine.cardmask import MONTH_MASK
 from engine.cards import Text, korean_month
 
 VALUE: tuple[int, ...] = tuple(korean_month(c // 4 + 1) for c in range(48))
 """The value of each card (index 0-47): its Korean month number, 1-12."""
-
-MONTH_MASK: tuple[int, ...] = tuple(0b1111 << (4 * (japanese - 1)) for japanese in range(1, 13))
-"""Card masks by Japanese month index 0-11 (``card >> 2``): the four cards of one month."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,16 +1,20 @@
-"""The Nylon-ppong game: options, presets, the scorer, determinization and event sentences."""
+"""The Nylon-ppong game: options, presets, dealing and arranged positions, the scorer,
+determinization, sentences and the bots' evaluation. The rules of play are in ``state``."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from engine.arrange import complete_deal, first_seat, indices
 from engine.cards import Text
+from engine.evaluation import Evaluation
 from engine.game import (
     BadOptions,
     Event,
     Game,
+    IllegalMove,
     Move,
     Observation,
     OptionSpec,
@@ -19,10 +23,19 @@ from engine.game import (
     ScoreItem,
     register,
 )
-from engine.games.nylon.combos import PENALTY_NAMES, VALUE, concealed_triplets, find_combination, hand_penalty
+from engine.games.nylon.combos import (
+    COMBINATION_NAMES,
+    PENALTY_NAMES,
+    VALUE,
+    concealed_triplets,
+    find_combination,
+    hand_penalty,
+)
 from engine.games.nylon.describe import DESCRIBERS, ILLEGAL_REASONS, describe_move
+from engine.games.nylon.determinize import determinize
+from engine.games.nylon.evaluate import SEARCH_SETTINGS, nylon_evaluation
 from engine.games.nylon.options import OPTION_SPECS, PRESETS
-from engine.games.nylon.state import CLAIM, PHASE_NAMES, NylonState, mask_of
+from engine.games.nylon.state import HAND_SIZE, NylonState
 
 
 @register
@@ -34,20 +47,60 @@ class NylonPpong(Game):
 
     key: ClassVar[str] = "nylon"
     name: ClassVar[Text] = Text("Нилон-пон", "Nylon-ppong")
+    order: ClassVar[int] = 4
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     default_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
-    illegal_reasons: ClassVar[dict[str, Text]] = ILLEGAL_REASONS
+    illegal_reasons: ClassVar[Mapping[str, Text]] = ILLEGAL_REASONS
+    search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
+    #: Facts the rules pages show: each card's value (its Korean month number) and the names of
+    #: the six-card combinations.
+    facts: ClassVar[Mapping[str, Any]] = {"card_values": VALUE, "combination_names": COMBINATION_NAMES}
 
     def new_state(self, seed: int) -> NylonState:
         """Draw the first dealer by lot and deal, all from ``random.Random(seed)``."""
-        return NylonState.start(self, seed)
+        return NylonState.new(self, seed)
 
-    def position(self, **kwargs: Any) -> NylonState:
-        """A position set up by hand (see ``NylonState.setup``), for lessons, practice and tests."""
-        return NylonState.setup(self, **kwargs)
+    def position(
+        self,
+        *,
+        hands: Sequence[Sequence[int | str]],
+        table: Sequence[int | str] = (),
+        deck: Sequence[int | str] = (),
+        captured: Sequence[Sequence[int | str]] | None = None,
+        current: int = 0,
+        seed: int = 0,
+        **state: Any,
+    ) -> NylonState:
+        """A position set up by hand (cards as codes or indices): ``table`` (or ``pile``) is the
+        discard pile, bottom first; ``captured`` (or ``melds``) the melds laid down. Further
+        keywords (``discarder``, ``claimable``, ``totals``, ``round``) are those of
+        ``NylonState.arranged``. Cards named nowhere are out of play."""
+        pile = state.pop("pile", table)
+        melds = state.pop("melds", captured)
+        try:
+            return NylonState.arranged(
+                self, hands=hands, deck=deck, pile=pile, melds=melds, current=current, seed=seed, **state
+            )
+        except IllegalMove as error:
+            raise BadOptions("deal", detail=error.reason) from None
+
+    def deal_from(self, deal: Mapping[str, Any], *, seed: int) -> NylonState:
+        """An arranged deal (see ``Game.deal_from``): five cards each; ``table`` is the discard
+        pile (bottom first), its cards in no hand; the rest is the deck."""
+        first = first_seat(deal, self.players)
+        pile = indices(deal.get("table", []))
+        hands, _table, deck = complete_deal(
+            {**deal, "table": []},
+            players=self.players,
+            table_size=0,
+            hand_size=HAND_SIZE,
+            seed=seed,
+            placed_elsewhere=pile,
+        )
+        return self.position(hands=hands, deck=deck, table=pile, current=first, seed=seed)
 
     def score_pile(self, cards: Sequence[int]) -> Score:
         """Score a hand, the scorer of drills and of ``python -m engine score nylon ...``.
@@ -85,84 +138,15 @@ class NylonPpong(Game):
         describer = DESCRIBERS.get(event.kind)
         if describer is not None:
             return describer(event, lang)
-        from engine.describe import describe_event
+        return super().describe(event, lang)
 
-        return describe_event(self, event, lang)
-
-    def describe_move(self, move: Move | str, lang: str = "ru") -> str:
+    def describe_move(self, move: Move, lang: str = "ru") -> str:
         """A move in words: «Объявить «пон» с ...», «Сбросить ...»."""
         return describe_move(move, lang)
 
     def determinize(self, observation: Observation, rng: random.Random) -> NylonState:
-        """A full state consistent with ``observation``: the other hands and the deck order drawn at
-        random from the cards this seat has not seen; later deals and reshuffles get a fresh seed.
+        """A full state consistent with ``observation`` (see ``engine.games.nylon.determinize``)."""
+        return determinize(self, observation, rng)
 
-        A seat waiting for an out-of-turn call is given two cards of the discard's month (and, when
-        only a hidden ppong could be called, a triplet of another month), as the pause showed.
-        """
-        obs = observation
-        if obs.game_key != self.key:
-            raise BadOptions("game", game=obs.game_key)
-        pub = obs.public
-        n = self.players
-        unseen = sorted(obs.unseen())
-        hidden_sizes = [obs.hand_sizes[s] for s in range(n) if s != obs.seat]
-        if len(unseen) != sum(hidden_sizes) + obs.deck_left:
-            raise BadOptions("observation", detail="unseen cards do not fill the hidden places")
-        rng.shuffle(unseen)
-        hands: list[list[int]] = [[] for _ in range(n)]
-        hands[obs.seat] = list(obs.hand)
-        claimant = obs.current_player
-        if PHASE_NAMES.index(pub["phase"]) == CLAIM and claimant is not None and claimant != obs.seat:
-            hands[claimant] = _claimant_cards(
-                unseen, pub["top_discard"], not pub["options"]["out_of_turn"], rng
-            )
-            for c in hands[claimant]:
-                unseen.remove(c)
-        at = 0
-        for seat in range(n):
-            if seat == obs.seat:
-                continue
-            need = obs.hand_sizes[seat] - len(hands[seat])
-            hands[seat].extend(unseen[at : at + need])
-            at += need
-        s = NylonState._blank(self, -1)
-        s._round = pub["round"]
-        s._totals = tuple(pub["totals"])
-        s._history = tuple(pub["history"])
-        s._starter = pub["starter"]
-        s._cur = obs.current_player if obs.current_player is not None else 0
-        s._phase = PHASE_NAMES.index(pub["phase"])
-        s._hands = tuple(mask_of(h) for h in hands)
-        s._melds = tuple(mask_of(m) for m in obs.captured)
-        s._ppongs = tuple(pub["ppongs"])
-        s._pile = tuple(obs.table)
-        s._out = tuple(pub["out_of_play"])
-        s._claimable = pub["claimable"]
-        s._discarder = -1 if pub["discarder"] is None else pub["discarder"]
-        s._deck = tuple(unseen[at:])
-        s._reshuffled = pub["reshuffled"]
-        s._next_seed = rng.getrandbits(64)
-        s._ev = [None, (), tuple(obs.events)]
-        chain = None
-        for move in pub["moves"]:
-            chain = (chain, move)
-        s._mv = chain
-        s._n = obs.version
-        return s
-
-
-def _claimant_cards(unseen: list[int], top: int, hidden_only: bool, rng: random.Random) -> list[int]:
-    """Two unseen cards of ``top``'s month (plus an unseen triplet of another month if needed)."""
-    month = top >> 2
-    same = [c for c in unseen if c >> 2 == month]
-    cards = rng.sample(same, 2) if len(same) >= 2 else same
-    if hidden_only:
-        counts: dict[int, list[int]] = {}
-        for c in unseen:
-            if c >> 2 != month:
-                counts.setdefault(c >> 2, []).append(c)
-        triplets = [group for group in counts.values() if len(group) >= 3]
-        if triplets:
-            cards += rng.sample(rng.choice(triplets), 3)
-    return cards
+    def _make_evaluation(self) -> Evaluation:
+        return nylon_evaluation(self)

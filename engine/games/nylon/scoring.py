@@ -14,9 +14,9 @@
 
 from __future__ import annotations
 
+from engine.cardmask import cards_of
 from engine.cards import Text
 from engine.game import ScoreItem
-from engine.games.nylon.cardmasks import cards_of
 from engine.games.nylon.combos import PENALTY_NAMES, Combination, concealed_triplets, hand_penalty_mask
 
 EXTRA_NAMES: dict[str, Text] = {

@@ -43,13 +43,14 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from engine.cardmask import MONTH_MASK, cards_of, mask_of
 from engine.cards import Text, card
-from engine.eventlog import flatten_events, unchain
-from engine.game import Event, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
+from engine.eventlog import flatten_events
+from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.nylon import moves as mv
-from engine.games.nylon.cardmasks import cards_of, mask_of
-from engine.games.nylon.combos import MONTH_MASK, VALUE, find_combination, hand_penalty_mask
+from engine.games.nylon.combos import VALUE, find_combination, hand_penalty_mask
 from engine.games.nylon.scoring import deal_points
+from engine.state import CardState
 
 if TYPE_CHECKING:
     from engine.games.nylon.game import NylonPpong
@@ -90,13 +91,16 @@ _FIELDS = (
     "_next_seed",
     "_out",
     "_ev",
-    "_mv",
-    "_n",
+    "_moves",
+    "_nmoves",
 )
 
 
-class NylonState(State):
+class NylonState(CardState):
     """One point of a Nylon-ppong match. Immutable from outside: ``apply`` returns a new state."""
+
+    PHASE_NAMES = PHASE_NAMES
+    OVER = OVER
 
     __slots__ = (*_FIELDS, "_legal", "_flat")
     game: NylonPpong
@@ -104,7 +108,7 @@ class NylonState(State):
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def start(cls, game: NylonPpong, seed: int) -> NylonState:
+    def new(cls, game: NylonPpong, seed: int) -> NylonState:
         """Draw the first dealer by lot and deal, all from ``random.Random(seed)``."""
         rng = random.Random(seed)
         s = cls._blank(game, seed)
@@ -128,12 +132,12 @@ class NylonState(State):
         s._deck, s._dp, s._reshuffled = (), 0, 0
         s._next_seed = seed
         s._out = ()
-        s._ev, s._mv, s._n = None, None, 0
+        s._ev, s._moves, s._nmoves = None, None, 0
         s._legal = s._flat = None
         return s
 
     @classmethod
-    def setup(
+    def arranged(
         cls,
         game: NylonPpong,
         *,
@@ -187,7 +191,7 @@ class NylonState(State):
         s._ev = [None, tuple(events), None]
         return s
 
-    def _clone(self) -> NylonState:
+    def _child(self) -> NylonState:
         """A copy to change (every field of ``_FIELDS``, written out: much faster than a loop)."""
         new = object.__new__(NylonState)
         new.game = self.game
@@ -210,8 +214,8 @@ class NylonState(State):
         new._next_seed = self._next_seed
         new._out = self._out
         new._ev = self._ev
-        new._mv = self._mv
-        new._n = self._n
+        new._moves = self._moves
+        new._nmoves = self._nmoves
         new._legal = new._flat = None
         return new
 
@@ -249,32 +253,10 @@ class NylonState(State):
     # ------------------------------------------------------------------ protocol: reading
 
     @property
-    def current_player(self) -> int | None:
-        return None if self._phase == OVER else self._cur
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase == OVER
-
-    @property
-    def version(self) -> int:
-        return self._n
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        return tuple(unchain(self._mv))
-
-    @property
     def events(self) -> tuple[Event, ...]:
         if self._flat is None:
             self._flat = flatten_events(self._ev)
         return self._flat
-
-    @property
-    def phase(self) -> str:
-        """``turn`` (draw, «пон» or «стоп»), ``drawn`` (declare or discard), ``pponged`` (discard),
-        ``claim`` (an out-of-turn call or ``pass``), ``over``."""
-        return PHASE_NAMES[self._phase]
 
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
@@ -399,13 +381,13 @@ class NylonState(State):
         else:  # CLAIM
             new = self._apply_claim(p, kind, cards, code, events)
         new._ev = [self._ev, events, None]
-        new._mv = (self._mv, move)
-        new._n = self._n + 1
+        new._moves = (self._moves, move)
+        new._nmoves = self._nmoves + 1
         return new
 
     def _apply_turn(self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list) -> NylonState:
         if kind == mv.DRAW:
-            new = self._clone()
+            new = self._child()
             new._draw(p, events)
             return new
         if kind == mv.PPONG:
@@ -416,7 +398,7 @@ class NylonState(State):
             refusal = self._stop_refusal(p)
             if refusal is not None:
                 raise IllegalMove(refusal, limit=self.game.options["stop_limit"])
-            new = self._clone()
+            new = self._child()
             total = sum(VALUE[c] for c in cards_of(self._hands[p]))
             events.append(("stop", p, cards_of(self._hands[p]), {"sum": total}, None))
             new._end_round("stop", p, events)
@@ -432,7 +414,7 @@ class NylonState(State):
             combo = self._combination(p)
             if combo is None:
                 raise IllegalMove("no_combination")
-            new = self._clone()
+            new = self._child()
             events.append(
                 ("declare", p, self._six(p), {"combination": combo.key, "value": combo.value}, None)
             )
@@ -444,7 +426,7 @@ class NylonState(State):
 
     def _apply_claim(self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list) -> NylonState:
         if kind == mv.PASS:
-            new = self._clone()
+            new = self._child()
             events.append(("pass", p, (self._pile[-1],), None, None))
             new._start_turn((self._discarder + 1) % self.game.players, events)
             return new
@@ -507,7 +489,7 @@ class NylonState(State):
         c = cards[0]
         if not self._hands[p] >> c & 1:
             raise IllegalMove("not_in_hand", card=c)
-        new = self._clone()
+        new = self._child()
         new._hands = _replace(self._hands, p, self._hands[p] ^ (1 << c))
         new._pile = (*self._pile, c)
         new._claimable, new._discarder = True, p
@@ -552,7 +534,7 @@ class NylonState(State):
         for c in cards:
             if not self._hands[p] >> c & 1:
                 raise IllegalMove("not_in_hand", card=c)
-        new = self._clone()
+        new = self._child()
         pair = mask_of(cards)
         hand = self._hands[p] ^ pair
         new._hands = _replace(self._hands, p, hand)
@@ -577,7 +559,7 @@ class NylonState(State):
     def _hidden(self, p: int, events: list[tuple]) -> NylonState:
         if not self._hidden_ok(p):
             raise IllegalMove("no_hidden_ppong")
-        new = self._clone()
+        new = self._child()
         top = self._pile[-1]
         data = {"discard": top, "from": None if self._discarder < 0 else self._discarder}
         events.append(("hidden_ppong", p, (*cards_of(self._hands[p]), top), data, None))
@@ -688,12 +670,24 @@ class NylonState(State):
 
     # ------------------------------------------------------------------ observation
 
-    def observe(self, seat: int) -> Observation:
-        over = self._phase == OVER
-        events = self.events if over else tuple(e for e in self.events if e.private_to in (None, seat))
-        n = self.game.players
+    @property
+    def deck_left(self) -> int:
+        return len(self._deck) - self._dp
+
+    def _seen_hand(self, seat: int) -> tuple[int, ...]:
+        return cards_of(self._hands[seat])
+
+    def _seen_table(self) -> tuple[int, ...]:
+        return self._pile
+
+    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(cards_of(m) for m in self._melds)
+
+    def _hand_sizes(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self._hands)
+
+    def _public(self, over: bool) -> dict[str, Any]:
         public: dict[str, Any] = {
-            "phase": PHASE_NAMES[self._phase],
             "round": self._round,
             "rounds": self.game.options["rounds"],
             "starter": self._starter,
@@ -705,29 +699,12 @@ class NylonState(State):
             "reshuffled": self._reshuffled,
             "moves": self.moves,
             "history": self._history,
-            "options": dict(self.game.options),
             "out_of_play": self._out,
         }
         if over:
             public["hands"] = tuple(cards_of(h) for h in self._hands)
             public["deck"] = self._deck[self._dp :]
-        return Observation(
-            game_key=self.game.key,
-            players=n,
-            seat=seat,
-            current_player=self.current_player,
-            hand=cards_of(self._hands[seat]),
-            table=self._pile,
-            captured=tuple(cards_of(m) for m in self._melds),
-            hand_sizes=tuple(h.bit_count() for h in self._hands),
-            deck_left=len(self._deck) - self._dp,
-            legal_moves=self.legal_moves() if not over and seat == self._cur else (),
-            events=events,
-            is_over=over,
-            version=self._n,
-            public=public,
-            result=self.result() if over else None,
-        )
+        return public
 
     # ------------------------------------------------------------------ for tests, bots and lessons
 

@@ -5,29 +5,41 @@ import random
 
 import pytest
 
-from engine.bots import STRONG_BY_GAME, ISMCTSBot, make_bot
+from engine.bots import ISMCTSBot, make_bot
 from engine.bots.hooks import evaluation_for
 from engine.bots.mcts import _ahead, _win_shares
 from engine.game import get_game
 from tests.engine.bots.helpers import make_game, positions, real_games
 
-REAL = dict(real_games())
 
-
-def test_per_game_defaults_apply_to_their_game_only():
-    bot = make_bot("strong")
-    for key, params in STRONG_BY_GAME.items():
-        variant = bot.for_game(key)
+@pytest.mark.parametrize(("key", "players"), real_games())
+def test_each_game_settings_apply_to_their_game(key, players):
+    game = get_game(key, players=players)
+    for level in ("strong", "medium"):
+        bot = make_bot(level)
+        variant = bot.for_game(game)
+        params = game.search_params(level)
         for name, value in params.items():
             assert variant.settings()[name] == value
-    assert bot.for_game("no_such_game") is bot
+        if not params:
+            assert variant is bot
 
 
-def test_keywords_win_over_per_game_defaults():
+def test_game_settings_differ_by_game_and_player_count():
+    strong = make_bot("strong")
+    assert strong.for_game(get_game("koikoi")).search_mode == "halving"
+    assert strong.for_game(get_game("koikoi")).iterations == 800
+    assert strong.for_game(get_game("hato", players=2)).utility == "points"
+    assert strong.for_game(get_game("hato", players=3)).utility == "score"
+    assert strong.for_game(get_game("nylon")).playout_depth == 2
+    assert strong.for_game(get_game("aigoma")) is strong
+
+
+@pytest.mark.parametrize(("key", "players"), real_games())
+def test_keywords_win_over_per_game_defaults(key, players):
     bot = make_bot("strong", utility="points", iterations=9)
-    for key in STRONG_BY_GAME:
-        variant = bot.for_game(key)
-        assert variant.utility == "points" and variant.iterations == 9
+    variant = bot.for_game(get_game(key, players=players))
+    assert variant.utility == "points" and variant.iterations == 9
 
 
 def test_bad_settings_are_refused():
@@ -58,7 +70,6 @@ def test_every_search_ranks_every_move_deterministically(utility, search):
             assert [r.value for r in ranked] == sorted((r.value for r in ranked), reverse=True)
 
 
-@pytest.mark.skipif("hato" not in REAL, reason="«Хато» is not registered")
 def test_score_utility_values_are_points_taken_home():
     game = make_game("hato", 3)
     bot = make_bot("strong", iterations=12, time_limit=None, utility="score", search="flat")
@@ -78,7 +89,6 @@ def test_cpu_clock_caps_the_search():
         assert sum(r.visits for r in ranked) < 10**7
 
 
-@pytest.mark.skipif("koikoi" not in REAL, reason="Koi-Koi is not registered")
 def test_finishing_playout_takes_the_winning_stop():
     game = make_game("koikoi", 2)
     evaluate = evaluation_for(game)
@@ -104,7 +114,6 @@ def test_finishing_playout_takes_the_winning_stop():
     assert found >= 3
 
 
-@pytest.mark.skipif("hato" not in REAL, reason="«Хато» is not registered")
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("options", [{}, {"target": 1000}])
 def test_hato_cached_evaluation_is_the_returns(players, options):
@@ -117,11 +126,13 @@ def test_hato_cached_evaluation_is_the_returns(players, options):
 
 def test_per_game_entry_for_a_player_count_goes_over_the_game_entry():
     bot = ISMCTSBot(
-        utility="points", per_game={"g": {"utility": "score", "iterations": 5}, "g/2": {"utility": "wins"}}
+        utility="points",
+        per_game={"aigoma": {"utility": "score", "iterations": 5}, "aigoma/2": {"utility": "wins"}},
     )
-    assert bot.for_game("g", 2).utility == "wins" and bot.for_game("g", 2).iterations == 5
-    assert bot.for_game("g", 3).utility == "score" and bot.for_game("g", 3).iterations == 5
-    assert bot.for_game("g", 3) is bot.for_game("g", 3)
+    two, three = get_game("aigoma", players=2), get_game("aigoma", players=3)
+    assert bot.for_game(two).utility == "wins" and bot.for_game(two).iterations == 5
+    assert bot.for_game(three).utility == "score" and bot.for_game(three).iterations == 5
+    assert bot.for_game(three) is bot.for_game(three)
 
 
 def test_playout_finish_values():
@@ -132,7 +143,6 @@ def test_playout_finish_values():
         ISMCTSBot(playout_finish="sometimes")
 
 
-@pytest.mark.skipif("koikoi" not in REAL, reason="Koi-Koi is not registered")
 def test_self_finish_stops_for_the_searching_seat_only():
     game = make_game("koikoi", 2)
     evaluate = evaluation_for(game)
@@ -160,11 +170,10 @@ def test_self_finish_stops_for_the_searching_seat_only():
     assert checked >= 3
 
 
-@pytest.mark.skipif("koikoi" not in REAL, reason="Koi-Koi is not registered")
 def test_halving_gives_the_contenders_the_most_samples():
     game = make_game("koikoi", 2)
     bot = make_bot("strong", iterations=64, time_limit=None)  # Koi-Koi's default: halving
-    assert bot.for_game("koikoi", 2).search_mode == "halving"
+    assert bot.for_game(game).search_mode == "halving"
     for state in positions(game, 12, seed=37):
         if state.phase != "play" or len(state.legal_moves()) < 4:
             continue

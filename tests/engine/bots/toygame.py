@@ -12,9 +12,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from engine.cards import DECK, Text
-from engine.game import Event, Game, IllegalMove, Move, Observation, Result, Score, ScoreItem, State
+from engine.game import (
+    BadOptions,
+    Event,
+    Game,
+    IllegalMove,
+    Move,
+    Observation,
+    Result,
+    Score,
+    ScoreItem,
+    State,
+)
 
 CARDS = tuple(range(16))
 HAND = 3
@@ -67,6 +79,14 @@ class ToyGame(Game):
             pub.get("pending"),
             list(pub.get("decided", ())),
         )
+
+    def position(self, **kwargs: Any) -> ToyState:  # type: ignore[override]
+        """The toy has no arranged positions: only shuffled deals."""
+        raise BadOptions("deal")
+
+    def deal_from(self, deal: Any, *, seed: int) -> ToyState:
+        """The toy has no arranged deals: only shuffled ones."""
+        raise BadOptions("deal")
 
     def score_pile(self, cards: Sequence[int]) -> Score:
         items = tuple(ScoreItem("card", DECK[c].name, DECK[c].points, (c,)) for c in cards if DECK[c].points)

@@ -9,8 +9,9 @@ import pytest
 
 from engine.cards import DECK, card
 from engine.game import IllegalMove, Move
-from engine.games.koikoi import KoiKoi, KoiKoiState
-from engine.games.koikoi.yaku import MONTH_MASKS
+from engine.games.koikoi import KoiKoi
+from engine.games.koikoi.scoring import MONTH_MASKS
+from engine.games.koikoi.state import KoiKoiState
 
 
 def c(code: str) -> int:
@@ -31,7 +32,7 @@ def position(options=None, **kw) -> KoiKoiState:
     for key in ("hands", "captured"):
         if key in split:
             split[key] = tuple(p.split() for p in kw[key])
-    return KoiKoiState.setup(game, **split)
+    return KoiKoiState.arranged(game, **split)
 
 
 def kinds(state, since: int = 0) -> list[str]:

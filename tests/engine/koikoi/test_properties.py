@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.game import Move, get_game
-from engine.games.koikoi import KoiKoi, KoiKoiState
+from engine.games.koikoi import KoiKoi
+from engine.games.koikoi.state import KoiKoiState
 
 options_strategy = st.fixed_dictionaries(
     {

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from engine.cards import card
 from engine.game import get_game
 from engine.games.koikoi import KoiKoi
-from engine.games.koikoi.yaku import (
+from engine.games.koikoi.scoring import (
     YAKU_NAMES,
     YakuRules,
     hand_yaku,

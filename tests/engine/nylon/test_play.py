@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.cards import card
-from engine.game import IllegalMove, Move, get_game
+from engine.game import BadOptions, IllegalMove, Move, get_game
 from engine.games.nylon.state import NylonState
 
 
@@ -318,7 +318,7 @@ def test_refusals_and_unknown_moves():
     with pytest.raises(IllegalMove) as error:
         s.apply_as(1, "draw")
     assert error.value.reason == "not_your_turn"
-    with pytest.raises(IllegalMove):
+    with pytest.raises(BadOptions):  # a card twice: no such position
         game().position(hands=[["01a"], ["01a"]])
     over = game().position(
         hands=[["05a", "05b"], P1_HAND], melds=[["01a", "01b", "01c"], []], deck=DECK, pile=["05c"]
@@ -406,7 +406,7 @@ def test_clone_copies_every_field():
     from engine.games.nylon.state import _FIELDS, cards_of, mask_of
 
     s = get_game("nylon", players=3).new_state(4)
-    copy = s._clone()
+    copy = s._child()
     for name in _FIELDS:
         assert getattr(copy, name) is getattr(s, name), name
     for cards in ((), (0,), (7, 8, 47), tuple(range(48))):

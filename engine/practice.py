@@ -1,4 +1,4 @@
-"""Guided practice: arranged deals stored as data in ``play/scenarios/*.toml``.
+"""Guided practice: arranged deals stored as data, one file per game: ``engine/games/<key>/practice.toml``.
 
 Each scenario is a table of the TOML file::
 
@@ -23,7 +23,9 @@ Each scenario is a table of the TOML file::
     [scenario.check]                   # the success check, see ``check_success``
     kind = "first_move"                # or "captured", "not_captured_by_others", "final_move"
 
-Lessons link to ``/<lang>/play/practice/<key>/``.
+The play app plays them and the lessons link to them (``/<lang>/play/practice/<key>/``), so they
+live here, beside the games, rather than in either app. Games are listed in the site's order
+(``Game.order``), each game's scenarios in file order.
 """
 
 from __future__ import annotations
@@ -35,14 +37,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.cards import BY_CODE, Text
+from engine.game import game_keys
 
-SCENARIO_DIR = Path(__file__).resolve().parent / "scenarios"
-#: The games in the order the practice lists show them (files of other games follow by name).
-GAME_ORDER = ("hato", "koikoi", "aigoma", "nylon")
-
-
-def _file_order(path: Path) -> tuple[int, str]:
-    return (GAME_ORDER.index(path.stem) if path.stem in GAME_ORDER else len(GAME_ORDER), path.stem)
+GAMES_DIR = Path(__file__).resolve().parent / "games"
 
 
 @dataclass(frozen=True)
@@ -103,9 +100,12 @@ def _scenario(data: dict[str, Any]) -> Scenario:
 
 @cache
 def scenarios() -> dict[str, Scenario]:
-    """Every scenario by key: games in ``GAME_ORDER``, each game's in file order."""
+    """Every scenario by key: games in the site's order, each game's in file order."""
     found: dict[str, Scenario] = {}
-    for path in sorted(SCENARIO_DIR.glob("*.toml"), key=_file_order):
+    for key in game_keys():
+        path = GAMES_DIR / key / "practice.toml"
+        if not path.exists():
+            continue
         with path.open("rb") as handle:
             data = tomllib.load(handle)
         for item in data.get("scenario", []):
@@ -117,6 +117,7 @@ def scenarios() -> dict[str, Scenario]:
 
 
 def get(key: str) -> Scenario | None:
+    """The scenario ``key``, or None."""
     return scenarios().get(key)
 
 

@@ -1,4 +1,4 @@
-"""Evaluation hook for Aigoma-koppai (see ``engine.bots.hooks``).
+"""How the bots value an Aigoma-koppai position (see ``engine.evaluation``).
 
 A climbing game is won by going out first, so a position is judged by how many plays each hand
 still needs and how many rounds it can take. Each seat gets a strength:
@@ -16,9 +16,19 @@ expected payment of the settlement; in a match, added to the deals already finis
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
-from engine.bots.hooks import Evaluation, register_hook
-from engine.game import Game, State
+from engine.evaluation import Evaluation
+from engine.games.aigoma import moves as mv
+from engine.games.aigoma.scoring import hand_value
+from engine.games.aigoma.state import AigomaState
+
+if TYPE_CHECKING:
+    from engine.games.aigoma.game import Aigoma
+
+#: The search levels' settings: the defaults of ``engine.bots`` serve this game as they are.
+SEARCH_SETTINGS: Mapping[str, Mapping[str, Any]] = {}
 
 TRUMP_CREDIT = 1.0
 SENIOR_CREDIT = 0.35
@@ -27,13 +37,9 @@ LEAD_CREDIT = 0.5
 SHARPNESS = 0.5
 
 
-@register_hook("aigoma")
-def aigoma_evaluation(game: Game) -> Evaluation:
+def aigoma_evaluation(game: Aigoma) -> Evaluation:
     """Strength per seat from its hand; see the module docstring."""
-    from engine.games.aigoma import moves as mv
-    from engine.games.aigoma.scoring import hand_value
-
-    rules = game.rules  # type: ignore[attr-defined]
+    rules = game.rules
     n = game.players
     lose = -1.0 / (n - 1)
     senior = 0
@@ -53,12 +59,12 @@ def aigoma_evaluation(game: Game) -> Evaluation:
         value += SENIOR_CREDIT * (hand & senior).bit_count()
         return value + (LEAD_CREDIT if leading else 0.0)
 
-    def evaluate(state: State, seat: int) -> float:
+    def evaluate(state: AigomaState, seat: int) -> float:
         if state.is_over:
             return state.returns()[seat]
-        hands = state.hands  # type: ignore[attr-defined]
-        cur = state.cur  # type: ignore[attr-defined]
-        leading = not state.top  # type: ignore[attr-defined]
+        hands = state.hands
+        cur = state._cur
+        leading = not state.top
         scores = [SHARPNESS * strength(h, leading and i == cur) for i, h in enumerate(hands)]
         top = max(scores)
         weights = [math.exp(s - top) for s in scores]
@@ -74,4 +80,4 @@ def aigoma_evaluation(game: Game) -> Evaluation:
         done = state.returns()[seat] * rounds  # the finished deals of a match, unscaled
         return (done + value) / rounds
 
-    return evaluate
+    return cast("Evaluation", evaluate)

@@ -1,4 +1,4 @@
-"""Evaluation hook for Nylon-ppong (see ``engine.bots.hooks``).
+"""How the bots value a Nylon-ppong position (see ``engine.evaluation``), and its search settings.
 
 Penalty points are bad, so a seat's value is the others' mean minus its own, in the units of
 ``NylonState.returns``: the match totals so far plus an estimate for the deal in play. A hand's
@@ -9,17 +9,28 @@ combination already in hand.
 
 from __future__ import annotations
 
-from engine.bots.hooks import Evaluation, register_hook
-from engine.game import Game, State
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
+
+from engine.cardmask import MONTH_MASK
+from engine.evaluation import Evaluation
+from engine.games.nylon.combos import hand_penalty_mask
+from engine.games.nylon.state import RETURN_SCALE, NylonState
+
+if TYPE_CHECKING:
+    from engine.games.nylon.game import NylonPpong
+
+#: The search levels' settings: playouts are cut after two moves and judged by the evaluation
+#: (whole random deals are too noisy).
+SEARCH_SETTINGS: Mapping[str, Mapping[str, Any]] = {
+    "strong": {"playout_depth": 2},
+    "medium": {"playout_depth": 2},
+}
 
 
-@register_hook("nylon")
-def nylon_evaluation(game: Game) -> Evaluation:
+def nylon_evaluation(game: NylonPpong) -> Evaluation:
     """The totals' difference plus half the difference of the hands' estimated penalty points."""
-    from engine.games.nylon import state as ns
-    from engine.games.nylon.combos import MONTH_MASK, hand_penalty_mask
-
-    scale = ns.RETURN_SCALE
+    scale = RETURN_SCALE
     limit = game.options["stop_limit"]
 
     def estimate(hand: int, meld: int) -> float:
@@ -30,15 +41,15 @@ def nylon_evaluation(game: Game) -> Evaluation:
             value -= 6.0 if hand_penalty_mask(hand) <= limit else 2.0
         return value
 
-    def evaluate(state: State, seat: int) -> float:
+    def evaluate(state: NylonState, seat: int) -> float:
         if state.is_over:
             return state.returns()[seat]
-        hands = state._hands  # type: ignore[attr-defined]
-        melds = state._melds  # type: ignore[attr-defined]
-        totals = state._totals  # type: ignore[attr-defined]
+        hands = state._hands
+        melds = state._melds
+        totals = state._totals
         n = len(hands)
         now = [totals[s] + 0.5 * estimate(hands[s], melds[s]) for s in range(n)]
         others = (sum(now) - now[seat]) / (n - 1)
         return (others - now[seat]) / scale
 
-    return evaluate
+    return cast("Evaluation", evaluate)

@@ -23,53 +23,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from itertools import combinations
 from typing import Any
 
+from engine.cardmask import FULL, MONTH_MASK, cards_of, mask_of
 from engine.eventlog import unchain
-from engine.game import Event, IllegalMove, Move, Observation, Result, Score, State
+from engine.game import Event, IllegalMove, Move, Result, Score
+from engine.games.hato.moves import FIRST_MOVES, LAY, PLAY_ALL, PLAY_ONTO, TAKE_ONE, TAKE_TWO
 from engine.games.hato.options import Rules
-from engine.games.hato.scoring import MONTH_MASK, Scorer, cards_of, mask_of
+from engine.games.hato.scoring import Scorer
+from engine.state import CardState
 
 PLAY, CHOOSE, OVER = 0, 1, 2
 PHASE_NAMES = ("play", "choose", "over")
 RETURN_SCALE = 200.0  # a deal's scores are mostly within 0-300; returns are differences / this
 
-# Interned moves: legal_moves hands out these objects, so `move in legal` is an identity check.
-LAY: tuple[Move, ...] = tuple(Move("lay", (h,)) for h in range(48))
-PLAY_ALL: tuple[Move, ...] = tuple(Move("play", (h,)) for h in range(48))
-PLAY_ONTO: tuple[tuple[Move | None, ...], ...] = tuple(
-    tuple(Move("play", (h, t)) if h >> 2 == t >> 2 and h != t else None for t in range(48)) for h in range(48)
-)
-TAKE_ONE: tuple[Move, ...] = tuple(Move("take", (c,)) for c in range(48))
-TAKE_TWO: dict[tuple[int, int], Move] = {
-    (a, b): Move("take", (a, b)) for m in range(12) for a, b in combinations(range(4 * m, 4 * m + 4), 2)
-}
-
 _EMPTY: Mapping[str, Any] = {}
 _STAYS: Mapping[str, Any] = {"stays": True}
 
 
-def _moves_for(h: int, nibble: int, must_take: bool) -> tuple[Move, ...]:
-    """First-step moves of hand card ``h`` when its month's table cards are ``nibble`` (4 bits)."""
-    base = h & ~3
-    matches = [base + i for i in range(4) if nibble >> i & 1]
-    if not matches:
-        return (LAY[h],)
-    if len(matches) == 3:
-        return (PLAY_ALL[h],)
-    onto = tuple(PLAY_ONTO[h][t] for t in matches)
-    return onto if must_take else (*onto, LAY[h])  # type: ignore[return-value]
-
-
-# FIRST_MOVES[must_take][h][nibble]: the moves of hand card h given its month's cards on the table.
-FIRST_MOVES: tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...] = tuple(
-    tuple(tuple(_moves_for(h, nib, mt) for nib in range(16)) for h in range(48)) for mt in (False, True)
-)
-
-
-class HatoState(State):
+class HatoState(CardState):
     """One point of a «Хато» deal (or match). Immutable from outside: ``apply`` returns a new one."""
+
+    PHASE_NAMES = PHASE_NAMES
+    OVER = OVER
 
     # Attributes (copied with the instance dict by ``_child``):
     # game, rules, scorer, n, seed, hands (masks), table (mask), deck (tuple), pos (next deck
@@ -77,7 +53,10 @@ class HatoState(State):
     # card waiting for a choice, or -1), deal_no, leader, totals, history (values of past deals),
     # _moves / _log (linked lists: (previous, item)), _nmoves, _legal / _events (caches).
 
-    def __init__(self, game: Any, seed: int) -> None:
+    @classmethod
+    def new(cls, game: Any, seed: int) -> HatoState:
+        """Draw the first leader by lot and deal from ``random.Random(seed)``."""
+        self = object.__new__(cls)
         self.game = game
         self.rules: Rules = game.rules
         self.scorer: Scorer = game.scorer
@@ -93,9 +72,10 @@ class HatoState(State):
         rng = random.Random(seed)
         self.leader = rng.randrange(self.n)  # the first leader is drawn by lot (v3 line 363)
         self._deal(rng)
+        return self
 
     @classmethod
-    def from_position(
+    def arranged(
         cls,
         game: Any,
         *,
@@ -132,9 +112,9 @@ class HatoState(State):
         state.deck = tuple(deck)
         state.pos = 0
         state.captured = tuple(mask_of(p) for p in captured) if captured else (0,) * state.n
-        state.out_of_play = ((1 << 48) - 1) ^ mask_of(placed)
-        state.cur = current
-        state.phase = PLAY
+        state.out_of_play = FULL ^ mask_of(placed)
+        state._cur = current
+        state._phase = PLAY
         state.choice = ()
         state.flip = -1
         state._moves = None
@@ -176,8 +156,8 @@ class HatoState(State):
         self.deck = tuple(deck[ts + n * hs :])
         self.pos = 0
         self.captured = (0,) * n
-        self.cur = self.leader
-        self.phase = PLAY
+        self._cur = self.leader
+        self._phase = PLAY
         self.choice: tuple[Move, ...] = ()
         self.flip = -1
         self._legal: tuple[Move, ...] | None = None
@@ -200,31 +180,15 @@ class HatoState(State):
     # ----------------------------------------------------------------- protocol
 
     @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.cur
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def moves(self) -> tuple[Move, ...]:  # type: ignore[override]
-        return tuple(unchain(self._moves))
-
-    @property
-    def version(self) -> int:
-        return self._nmoves
-
-    @property
     def deck_left(self) -> int:
         return len(self.deck) - self.pos
 
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
         if legal is None:
-            if self.phase == PLAY:
-                legal = _play_moves(self.hands[self.cur], self.table, self.rules.must_take)
-            elif self.phase == CHOOSE:
+            if self._phase == PLAY:
+                legal = _play_moves(self.hands[self._cur], self.table, self.rules.must_take)
+            elif self._phase == CHOOSE:
                 legal = self.choice
             else:
                 legal = ()
@@ -232,7 +196,7 @@ class HatoState(State):
         return legal
 
     def apply(self, move: Move) -> HatoState:
-        phase = self.phase
+        phase = self._phase
         if phase == PLAY:
             return self._play(self._normalise(move))
         if phase == CHOOSE:
@@ -253,7 +217,7 @@ class HatoState(State):
         if action not in ("play", "lay") or not cards or len(cards) > 2:
             raise IllegalMove("bad_action", move=move.code)
         h = cards[0]
-        if not self.hands[self.cur] >> h & 1:
+        if not self.hands[self._cur] >> h & 1:
             raise IllegalMove("not_in_hand", card=h)
         matches = self.table & MONTH_MASK[h >> 2]
         count = matches.bit_count()
@@ -270,13 +234,14 @@ class HatoState(State):
                 return PLAY_ALL[h]
         elif len(cards) == 1:
             if count == 1:
-                return PLAY_ONTO[h][matches.bit_length() - 1]  # type: ignore[return-value]
+                return PLAY_ONTO[h, matches.bit_length() - 1]
             raise IllegalMove("choose_target", card=h)
         elif matches >> cards[1] & 1:
-            return PLAY_ONTO[h][cards[1]]  # type: ignore[return-value]
+            return PLAY_ONTO[h, cards[1]]
         raise IllegalMove("bad_target", card=h, target=cards[1])
 
     def _child(self) -> HatoState:
+        """A copy to change for the next move (the caches are not copied)."""
         new = object.__new__(HatoState)
         new.__dict__.update(self.__dict__)
         new._legal = None
@@ -289,7 +254,7 @@ class HatoState(State):
         new = self._child()
         new._moves = (self._moves, move)
         new._nmoves = self._nmoves + 1
-        s = self.cur
+        s = self._cur
         cards = move.cards
         h = cards[0]
         hb = 1 << h
@@ -324,7 +289,7 @@ class HatoState(State):
         if got:
             new._gain(s, got)
         if new.choice:
-            new.phase = CHOOSE
+            new._phase = CHOOSE
         else:
             new._end_turn()
         return new
@@ -372,7 +337,7 @@ class HatoState(State):
         new = self._child()
         new._moves = (self._moves, move)
         new._nmoves = self._nmoves + 1
-        s = self.cur
+        s = self._cur
         taken = 0
         for c in move.cards:
             taken |= 1 << c
@@ -383,7 +348,7 @@ class HatoState(State):
         new._gain(s, taken)
         new.choice = ()
         new.flip = -1
-        new.phase = PLAY
+        new._phase = PLAY
         new._end_turn()
         return new
 
@@ -399,7 +364,7 @@ class HatoState(State):
 
     def _end_turn(self) -> None:
         if any(self.hands):
-            self.cur = (self.cur + 1) % self.n
+            self._cur = (self._cur + 1) % self.n
         else:
             self._finish_deal()
 
@@ -427,7 +392,7 @@ class HatoState(State):
         target = self.rules.target
         best = max(self.totals)
         if target == 0 or best >= target:
-            self.phase = OVER
+            self._phase = OVER
             winners = tuple(i for i in range(n) if self.totals[i] == best)
             self._emit("game_end", None, (), {"scores": self.totals, "winners": winners})
             return
@@ -436,7 +401,7 @@ class HatoState(State):
         self._deal(random.Random(f"{self.seed}/{self.deal_no}"))
 
     def result(self) -> Result:
-        if self.phase != OVER:
+        if self._phase != OVER:
             raise IllegalMove("not_over")
         best = max(self.totals)
         return Result(
@@ -458,7 +423,7 @@ class HatoState(State):
         n = self.n
         if self.rules.target:
             values = self.totals
-            if self.phase != OVER:
+            if self._phase != OVER:
                 values = tuple(t + self.scorer.total(p) for t, p in zip(values, self.captured, strict=True))
             scale = float(self.rules.target)
         else:
@@ -496,11 +461,20 @@ class HatoState(State):
         """The running breakdown of each seat's captured cards in this deal."""
         return tuple(self.scorer.score(pile) for pile in self.captured)
 
-    def observe(self, seat: int) -> Observation:
-        over = self.phase == OVER
+    def _seen_hand(self, seat: int) -> tuple[int, ...]:
+        return cards_of(self.hands[seat])
+
+    def _seen_table(self) -> tuple[int, ...]:
+        return cards_of(self.table)
+
+    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(cards_of(p) for p in self.captured)
+
+    def _hand_sizes(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self.hands)
+
+    def _public(self, over: bool) -> dict[str, Any]:
         public: dict[str, Any] = {
-            "options": dict(self.game.options),
-            "phase": PHASE_NAMES[self.phase],
             "deal": self.deal_no + 1,
             "leader": self.leader,
             "target": self.rules.target,
@@ -511,7 +485,7 @@ class HatoState(State):
             "pending": None,
             "out_of_play": cards_of(self.out_of_play),
         }
-        if self.phase == CHOOSE:
+        if self._phase == CHOOSE:
             public["pending"] = {
                 "kind": "two" if self.flip >= 0 else "three",
                 "flipped": self.flip,
@@ -521,24 +495,7 @@ class HatoState(State):
             public["hands"] = tuple(cards_of(h) for h in self.hands)
             public["deck"] = self.deck[self.pos :]
             public["seed"] = self.seed
-        events = self.events if over else tuple(e for e in self.events if e.visible_to(seat))
-        return Observation(
-            game_key=self.game.key,
-            players=self.n,
-            seat=seat,
-            current_player=self.current_player,
-            hand=cards_of(self.hands[seat]),
-            table=cards_of(self.table),
-            captured=tuple(cards_of(p) for p in self.captured),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            deck_left=self.deck_left,
-            legal_moves=self.legal_moves() if seat == self.current_player else (),
-            events=events,
-            is_over=over,
-            version=self._nmoves,
-            public=public,
-            result=self.result() if over else None,
-        )
+        return public
 
     def all_cards(self) -> tuple[int, ...]:
         """Every card's place counted once: hands, table, deck, piles (48 when nothing is lost)."""
@@ -551,7 +508,7 @@ class HatoState(State):
 
     def __repr__(self) -> str:
         return (
-            f"<HatoState deal={self.deal_no + 1} phase={PHASE_NAMES[self.phase]} cur={self.cur} "
+            f"<HatoState deal={self.deal_no + 1} phase={PHASE_NAMES[self._phase]} cur={self._cur} "
             f"table={[c for c in cards_of(self.table)]} deck_left={self.deck_left}>"
         )
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.arrange import complete_deal
 from engine.cards import BY_CODE
 from engine.game import BadOptions, get_game
-from play.deals import complete_deal, state_from_deal
 
 
 def idx(codes):
@@ -48,7 +48,7 @@ def test_complete_deal_refuses_impossible_sizes(sizes):
 def test_an_aigoma_deal_with_a_top():
     game = get_game("aigoma", players=2)
     deal = {"hands": [["01b", "09c"]], "top": ["10b", "10c"], "first": 0}
-    state = state_from_deal(game, deal, seed=3)
+    state = game.deal_from(deal, seed=3)
     obs = state.observe(0)
     assert obs.current_player == 0 and obs.hand_sizes == (24, 22)
     assert obs.table == tuple(idx(["10b", "10c"])) and obs.public["top"]["seat"] == 1
@@ -57,14 +57,14 @@ def test_an_aigoma_deal_with_a_top():
     assert {m.action for m in state.legal_moves()} <= {"beat", "pass"}
     assert [e.kind for e in state.events] == ["deal", "hand", "hand", "lead"]
     # the same seed deals the same
-    again = state_from_deal(game, deal, seed=3)
+    again = game.deal_from(deal, seed=3)
     assert [again.hand(s) for s in range(2)] == [state.hand(s) for s in range(2)]
 
 
 def test_an_aigoma_deal_with_a_top_and_passes_at_three():
     game = get_game("aigoma", players=3)
     deal = {"hands": [[], [], ["06a"]], "top": ["06b", "06c"], "top_seat": 1, "first": 0}
-    state = state_from_deal(game, deal, seed=1)
+    state = game.deal_from(deal, seed=1)
     obs = state.observe(0)
     assert obs.hand_sizes == (16, 14, 16) and obs.public["passes"] == 1
     assert [(e.kind, e.seat) for e in state.events][-2:] == [("lead", 1), ("pass", 2)]
@@ -73,7 +73,7 @@ def test_an_aigoma_deal_with_a_top_and_passes_at_three():
 
 def test_an_empty_top_is_a_lead():
     game = get_game("aigoma", players=2)
-    state = state_from_deal(game, {"hands": [["01b"]], "top": [], "first": 1}, seed=3)
+    state = game.deal_from({"hands": [["01b"]], "top": [], "first": 1}, seed=3)
     assert state.current_player == 1 and state.observe(1).table == ()
     assert {m.action for m in state.legal_moves()} == {"lead"}
 
@@ -98,4 +98,4 @@ def test_an_empty_top_is_a_lead():
 def test_bad_aigoma_tops_are_bad_deals(deal):
     game = get_game("aigoma", players=2)
     with pytest.raises(BadOptions):
-        state_from_deal(game, {"first": 0, **deal}, seed=3)
+        game.deal_from({"first": 0, **deal}, seed=3)

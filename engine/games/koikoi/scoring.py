@@ -10,9 +10,9 @@ and Sanko 5. The rain man is left out of Sanko and Shiko, and four brights with 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
+from engine.cardmask import mask_of
 from engine.cards import Text
 from engine.game import Score, ScoreItem
 
@@ -222,12 +222,8 @@ def _item(key: str, points: int, mask: int, first: int = 0) -> ScoreItem:
     return ScoreItem(key, YAKU_NAMES[key], points, _cards(mask, first))
 
 
-def pile_mask(cards: Iterable[int]) -> int:
-    """The mask of a pile of card indices."""
-    bits = 0
-    for i in cards:
-        bits |= 1 << i
-    return bits
+pile_mask = mask_of
+"""The mask of a pile of card indices (``engine.cardmask.mask_of``)."""
 
 
 def score_mask(cap: int, rules: YakuRules) -> Score:

@@ -1,0 +1,20 @@
+"""Sentences of «Хато»'s own events; the shared ones (play, flip, capture...) are in
+``engine.describe``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.describe import card_list
+from engine.game import Event
+
+
+def _freeze(event: Event, lang: str) -> str:
+    cards = card_list(event.cards, lang)
+    if lang == "en":
+        return f"Freeze: {cards} stay on the table until someone brings the fourth card."
+    return f"Заморозка: {cards} остаются на столе, пока кто-нибудь не положит к ним четвёртую карту."
+
+
+#: The game's own event kinds and their sentences.
+DESCRIBERS: dict[str, Callable[[Event, str], str]] = {"freeze": _freeze}
