@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.game import GAMES
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -65,7 +64,6 @@ def test_score_refuses_bad_input_with_status_2(capsys, argv, message):
     assert message in err
 
 
-@pytest.mark.skipif("koikoi" not in GAMES and not Path("engine/games/koikoi").exists(), reason="no koikoi")
 def test_score_works_for_koikoi_through_the_registry(capsys):
     code, out, _ = run(capsys, "score", "koikoi", "01a", "03a", "08a", "11a", "12a")
     assert code == 0

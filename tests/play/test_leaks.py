@@ -15,11 +15,18 @@ import pytest
 from django.test import Client
 
 from engine.cards import DECK
+from engine.game import GAMES as GAMES_BY_KEY
+from engine.game import game_keys
 from play import workflow
 from play.models import PracticeGame
 from tests.play.conftest import MOVE_RE, PICK_RE, start, version_of
 
-GAMES = [("hato", 2), ("hato", 3), ("hato", 4), ("koikoi", 2)]
+#: Every registered game with every player count it allows (a game added to the engine is covered).
+GAMES = [
+    (key, n)
+    for key in game_keys()
+    for n in range(GAMES_BY_KEY[key].min_players, GAMES_BY_KEY[key].max_players + 1)
+]
 
 
 def visible_to_learner(row: PracticeGame) -> tuple[set[int], set[int]]:
@@ -96,9 +103,14 @@ def play_one(client: Client, game: str, players: int, seed: int) -> int:
 @pytest.mark.django_db
 @pytest.mark.parametrize("chunk", range(8))
 def test_random_games_leak_nothing(client, chunk):
-    """8 chunks x 25 games = 200 games of every game and seat count through the views."""
+    """8 chunks x 25 games = 200 games through the views, every game and seat count in turn."""
     total = 0
     for number in range(25):
         game, players = GAMES[(chunk * 25 + number) % len(GAMES)]
         total += play_one(client, game, players, seed=chunk * 1000 + number)
     assert total > 25 * 10
+
+
+def test_the_leak_games_cover_every_game_and_player_count():
+    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon"}
+    assert len(GAMES) == 3 + 1 + 3 + 5
