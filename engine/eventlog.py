@@ -8,12 +8,18 @@ state (``flatten_events``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from engine.game import Event
 
+RawEvent = tuple[str, int | None, tuple[int, ...], Mapping[str, Any] | None, int | None]
+"""An event as a log keeps it until someone reads ``events``: ``(kind, seat, cards, data, private_to)``."""
 
-def unchain(node: tuple | None) -> list:
+
+def unchain(node: tuple[Any, Any] | None) -> list[Any]:
     """The items of a ``(parent, item)`` chain, oldest first."""
-    out = []
+    out: list[Any] = []
     while node is not None:
         node, item = node
         out.append(item)
@@ -21,13 +27,13 @@ def unchain(node: tuple | None) -> list:
     return out
 
 
-def materialize(raw: tuple) -> tuple[Event, ...]:
+def materialize(raw: tuple[RawEvent, ...] | list[RawEvent]) -> tuple[Event, ...]:
     return tuple(Event(k, s, c, {} if d is None else dict(d), pv) for k, s, c, d, pv in raw)
 
 
-def flatten_events(node: list | None) -> tuple[Event, ...]:
+def flatten_events(node: list[Any] | None) -> tuple[Event, ...]:
     """All events of a log chain; nodes are ``[parent, raw events, Event objects or None]``."""
-    nodes = []
+    nodes: list[list[Any]] = []
     while node is not None:
         nodes.append(node)
         node = node[0]

@@ -72,7 +72,9 @@ class GameRecord:
 def record_of(state: State) -> GameRecord:
     """The record that rebuilds ``state``: its game, options, seed and every move so far."""
     game = state.game
-    return GameRecord(game.key, game.players, dict(game.options), state.seed, tuple(state.moves))
+    return GameRecord(
+        game.key, game.players, dict(game.options), state.seed, tuple(m.code for m in state.moves)
+    )
 
 
 def new_record(game: Game, seed: int, moves: Sequence[Move | str] = ()) -> GameRecord:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from engine.bots.base import Bot, RankedMove, _legal, game_of
 from engine.bots.hooks import Evaluation, evaluation_for
@@ -184,14 +185,24 @@ class ISMCTSBot(Bot):
                 break
         return root
 
-    def _flat(self, root, obs, rng, game, evaluate, budget, clock, deadline) -> Node:
+    def _flat(
+        self,
+        root: Node,
+        obs: Observation,
+        rng: random.Random,
+        game: Game,
+        evaluate: Evaluation,
+        budget: int,
+        clock: Callable[[], float],
+        deadline: float | None,
+    ) -> Node:
         """Flat Monte Carlo with paired samples: every root move is played out in the same sampled
         worlds with the same playout seed, so the moves' differences carry little of the luck."""
         seat = obs.seat
         moves = obs.legal_moves
         children = [Node(move, seat) for move in moves]
         for child in children:
-            root.children[child.move] = child
+            root.children[cast(Move, child.move)] = child
         if self.search_mode == "halving":
             # Sequential halving: equal shares of the budget per round, the better half goes on.
             stages = max(1, math.ceil(math.log2(len(children))))
@@ -207,7 +218,17 @@ class ISMCTSBot(Bot):
         )
         return root
 
-    def _paired(self, children, worlds, obs, rng, game, evaluate, clock, deadline) -> bool:
+    def _paired(
+        self,
+        children: list[Node],
+        worlds: int,
+        obs: Observation,
+        rng: random.Random,
+        game: Game,
+        evaluate: Evaluation,
+        clock: Callable[[], float],
+        deadline: float | None,
+    ) -> bool:
         """Play every move of ``children`` out in ``worlds`` sampled worlds (the same world and
         playout seed for each move); False when the time ran out."""
         seat = obs.seat
@@ -215,7 +236,9 @@ class ISMCTSBot(Bot):
             world = game.determinize(obs, rng)
             seed = rng.getrandbits(64)
             for child in children:
-                state, values = self._playout(world.apply(child.move), random.Random(seed), evaluate, seat)
+                state, values = self._playout(
+                    world.apply(cast(Move, child.move)), random.Random(seed), evaluate, seat
+                )
                 child.visits += 1
                 child.total += self._utility(state, values)[seat]
             if (
@@ -240,7 +263,7 @@ class ISMCTSBot(Bot):
                     child.avail += 1
             if untried:
                 move = untried[rng.randrange(len(untried))]
-                node = children[move] = Node(move, player)
+                node = children[move] = Node(move, cast(int, player))  # not None: the game is on
                 path.append(node)
                 state = state.apply(move)
                 break
@@ -251,7 +274,7 @@ class ISMCTSBot(Bot):
                 candidates = thin or candidates
             node = self._select(candidates)
             path.append(node)
-            state = state.apply(node.move)
+            state = state.apply(cast(Move, node.move))  # only the root has no move
         state, values = self._playout(state, rng, evaluate, root.player)
         values = self._utility(state, values)
         spread = self._spread
@@ -305,7 +328,7 @@ class ISMCTSBot(Bot):
                 depth -= 1
             legal = state.legal_moves()
             if greedy and len(legal) > 1:
-                seat = state.current_player
+                seat = cast(int, state.current_player)  # not None: the game is on
                 picks = rng.sample(legal, cands) if 0 < (cands := self.candidates) < len(legal) else legal
                 after = [state.apply(m) for m in picks]
                 if finish is not None and (finish == "all" or seat == me):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from engine.bots.base import Bot, RankedMove, _legal, game_of
 from engine.bots.hooks import Evaluation, evaluation_for
@@ -53,7 +54,7 @@ class GreedyBot(Bot):
         after = finish_turn(state.apply(move), seat, evaluate)
         value = evaluate(after, seat)
         if self.caution and not after.is_over and after.current_player != seat:
-            value -= self.caution * best_gain(after, after.current_player, evaluate)
+            value -= self.caution * best_gain(after, cast(int, after.current_player), evaluate)
         return value
 
 

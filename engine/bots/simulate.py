@@ -17,12 +17,13 @@ import random
 import statistics
 import sys
 import time
+import typing
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import BOTS, Bot, make_bot
-from engine.game import GAMES, BadOptions, Game, get_game
+from engine.game import GAMES, BadOptions, Game, Result, get_game
 
 
 @dataclass
@@ -73,10 +74,10 @@ def seating(players: int, index: int) -> tuple[int, ...]:
     return orders[index % len(orders)]
 
 
-_cache: dict[tuple, tuple[Game, list[Bot]]] = {}
+_cache: dict[tuple[Any, ...], tuple[Game, list[Bot]]] = {}
 
 
-def play_game(task: tuple) -> DealRecord:
+def play_game(task: tuple[Any, ...]) -> DealRecord:
     """Play game ``index`` (one deal, or a whole match) and record it by bot slot."""
     key, players, options, preset, specs, base, index = task
     cache_key = (key, players, tuple(sorted(options.items())), preset, tuple(specs))
@@ -97,12 +98,20 @@ def play_game(task: tuple) -> DealRecord:
     return DealRecord(scores, winners, result.is_draw, times, moves, cpu)
 
 
-def play_deal(game, bots, order, seed, rngs, times, cpu=None):
+def play_deal(
+    game: Game,
+    bots: list[Bot],
+    order: tuple[int, ...],
+    seed: int,
+    rngs: list[random.Random],
+    times: list[list[float]],
+    cpu: list[list[float]] | None = None,
+) -> tuple[Result, int]:
     """Play from the deal to the end of the game (one deal, or a match when the options ask)."""
     state = game.new_state(seed)
     moves = 0
     while not state.is_over:
-        seat = state.current_player
+        seat = typing.cast(int, state.current_player)  # not None: the game is on
         obs = state.observe(seat)
         bot = bots[order[seat]]
         start, cpu_start = time.perf_counter(), time.process_time()

@@ -25,7 +25,7 @@ def determinize(game: Aigoma, observation: Observation, rng: random.Random) -> A
     pub = obs.public
     unseen = sorted(obs.unseen())
     if len(unseen) != sum(obs.hand_sizes) - len(obs.hand):
-        raise BadOptions("observation", reason="unseen cards do not fill the other hands")
+        raise BadOptions("observation", detail="unseen cards do not fill the other hands")
     rng.shuffle(unseen)
     hands = []
     at = 0

@@ -38,13 +38,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.cardmask import FULL, cards_of, mask_of
 from engine.cards import DECK
 from engine.eventlog import unchain
 from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.aigoma import moves as mv
+from engine.games.aigoma.options import Rules
 from engine.games.aigoma.scoring import ITEM_NAMES, hand_value
 from engine.state import CardState
 
@@ -102,6 +103,27 @@ class AigomaState(CardState):
         "totals",
         "wins",
     )
+    game: Aigoma
+    rules: Rules
+    n: int
+    deal_no: int
+    leader: int
+    wins: tuple[int, ...]
+    totals: tuple[int, ...]
+    history: tuple[dict[str, Any], ...]
+    out_of_play: int
+    hands: tuple[int, ...]
+    captured: tuple[int, ...]
+    table: tuple[int, ...]
+    top: tuple[int, ...]
+    top_count: int
+    top_level: int
+    top_seat: int
+    passes: int
+    _ebase: tuple[Event, ...]
+    _log: tuple[Any, ...] | None
+    _legal: tuple[Move, ...] | None
+    _events: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
 
@@ -204,7 +226,7 @@ class AigomaState(CardState):
             if top:
                 data = {
                     "trump": s.top_level >= TRUMP_FLOOR,
-                    "month": info[3] + 1,
+                    "month": cast(tuple[int, int, int, int], info)[3] + 1,
                     "count": s.top_count,
                     "plain_bright": s.top_count > 1 and bool(mask_of(s.top) & _BRIGHT_MASK),
                 }

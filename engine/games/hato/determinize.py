@@ -9,7 +9,7 @@ so the real seed never leaks into a search.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.cardmask import mask_of
 from engine.game import Move, Observation
@@ -37,7 +37,7 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
     deck = tuple(unseen[at:])
     if len(deck) != obs.deck_left:
         raise ValueError("observation does not account for 48 cards")
-    state: Any = object.__new__(HatoState)
+    state = object.__new__(HatoState)
     state.game = game
     state.rules = game.rules
     state.scorer = game.scorer

@@ -104,7 +104,7 @@ class Scorer:
 
     def __init__(self, *, bonus_set: str = "menshov", plain_bonus: bool = False) -> None:
         if bonus_set == "min_hwatu":
-            self.full_months = MIN_HWATU_FULL_MONTHS
+            self.full_months: tuple[int, ...] = MIN_HWATU_FULL_MONTHS
             self.sets = _MIN_HWATU_SETS
         else:
             self.full_months = tuple(range(1, 13))

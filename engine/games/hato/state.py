@@ -52,22 +52,40 @@ class HatoState(CardState):
     # index), captured (masks), cur, phase, choice (moves of a pending choice), flip (the flipped
     # card waiting for a choice, or -1), deal_no, leader, totals, history (values of past deals),
     # _moves / _log (linked lists: (previous, item)), _nmoves, _legal / _events (caches).
+    rules: Rules
+    scorer: Scorer
+    n: int
+    hands: tuple[int, ...]
+    table: int
+    deck: tuple[int, ...]
+    pos: int
+    captured: tuple[int, ...]
+    choice: tuple[Move, ...]
+    flip: int
+    deal_no: int
+    leader: int
+    totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...]
+    out_of_play: int
+    _log: tuple[Any, ...] | None
+    _legal: tuple[Move, ...] | None
+    _events: tuple[Event, ...] | None
 
     @classmethod
     def new(cls, game: Any, seed: int) -> HatoState:
         """Draw the first leader by lot and deal from ``random.Random(seed)``."""
         self = object.__new__(cls)
         self.game = game
-        self.rules: Rules = game.rules
-        self.scorer: Scorer = game.scorer
+        self.rules = game.rules
+        self.scorer = game.scorer
         self.n = game.players
         self.seed = seed
         self.deal_no = 0
         self.totals = (0,) * self.n
-        self.history: tuple[tuple[int, ...], ...] = ()
-        self._moves: tuple | None = None
+        self.history = ()
+        self._moves = None
         self._nmoves = 0
-        self._log: tuple | None = None
+        self._log = None
         self.out_of_play = 0
         rng = random.Random(seed)
         self.leader = rng.randrange(self.n)  # the first leader is drawn by lot (v3 line 363)
@@ -91,7 +109,7 @@ class HatoState(CardState):
         ``deck`` lists the cards to be flipped, top first. Cards named nowhere are out of play
         (shown as ``public["out_of_play"]``); the position is one deal (no match continues).
         """
-        state: Any = object.__new__(cls)
+        state = object.__new__(cls)
         state.game = game
         state.rules = game.rules
         state.scorer = game.scorer
@@ -158,10 +176,10 @@ class HatoState(CardState):
         self.captured = (0,) * n
         self._cur = self.leader
         self._phase = PLAY
-        self.choice: tuple[Move, ...] = ()
+        self.choice = ()
         self.flip = -1
-        self._legal: tuple[Move, ...] | None = None
-        self._events: tuple[Event, ...] | None = None
+        self._legal = None
+        self._events = None
         data = {"deal": self.deal_no + 1, "leader": self.leader, "hand_size": hs, "deck_left": len(self.deck)}
         self._emit("deal", self.leader, table, data)
         for seat in range(n):

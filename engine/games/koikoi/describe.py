@@ -10,6 +10,7 @@ Every kind Koi-Koi emits has its own sentence here (``dealer_draw``, ``dealer``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import cast
 
 from engine.cards import Text
 from engine.describe import card_list, card_name, points_count, seat_name
@@ -77,7 +78,7 @@ def _hand_yaku(e: Event, lang: str) -> str:
     who, name = seat_name(e.seat, lang), YAKU_NAMES[e.kind].get(lang)
     return _t(
         lang,
-        f"Игроку {e.seat + 1} сдана комбинация «{name}» — это сразу 6 очков.",
+        f"Игроку {cast(int, e.seat) + 1} сдана комбинация «{name}» — это сразу 6 очков.",
         f"{who} is dealt “{name}”: 6 points at once.",
     )
 
@@ -137,7 +138,7 @@ def _yaku(e: Event, lang: str) -> str:
     total = points_count(e.data.get("total", 0), lang)
     return _t(
         lang,
-        f"Комбинации у игрока {e.seat + 1}: {listed}. Всего {total}.",
+        f"Комбинации у игрока {cast(int, e.seat) + 1}: {listed}. Всего {total}.",
         f"{who}'s yaku: {listed}. Total {total}.",
     )
 
@@ -152,7 +153,7 @@ def _stop(e: Event, lang: str) -> str:
     if e.data.get("auto"):
         return _t(
             lang,
-            f"У игрока {e.seat + 1} не осталось карт на руке, и раздача заканчивается.",
+            f"У игрока {cast(int, e.seat) + 1} не осталось карт на руке, и раздача заканчивается.",
             f"{who} has no cards left in hand, so the deal ends.",
         )
     return _t(

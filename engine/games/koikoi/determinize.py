@@ -26,7 +26,7 @@ def determinize(game: KoiKoi, observation: Observation, rng: random.Random) -> K
     other = 1 - seat
     unseen = sorted(observation.unseen())
     if len(unseen) != observation.hand_sizes[other] + observation.deck_left:
-        raise BadOptions("observation", reason="unseen cards do not fill the hidden places")
+        raise BadOptions("observation", detail="unseen cards do not fill the hidden places")
     rng.shuffle(unseen)
     size = observation.hand_sizes[other]
     hands = [0, 0]

@@ -10,7 +10,9 @@ and Sanko 5. The rain man is left out of Sanko and Shiko, and four brights with 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cardmask import mask_of
 from engine.cards import Text
@@ -98,7 +100,7 @@ class YakuRules:
     plain_mask: int = PLAINS | SAKE_CUP
 
     @classmethod
-    def from_options(cls, options: dict) -> YakuRules:
+    def from_options(cls, options: Mapping[str, Any]) -> YakuRules:
         viewing = 0 if not options["viewing"] else (3 if options["viewing_3"] else 5)
         return cls(
             goko=options["goko_points"],

@@ -30,11 +30,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.cardmask import cards_of, mask_of
 from engine.cards import card
-from engine.eventlog import flatten_events
+from engine.eventlog import RawEvent, flatten_events
 from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.koikoi import moves as mv
 from engine.games.koikoi.scoring import (
@@ -73,7 +73,7 @@ def _ev(
     cards: tuple[int, ...] = (),
     data: Mapping[str, Any] | None = None,
     private_to: int | None = None,
-) -> tuple:
+) -> RawEvent:
     """An event in the compact form the log keeps until someone reads ``events``."""
     return (kind, seat, cards, data, private_to)
 
@@ -85,6 +85,23 @@ class KoiKoiState(CardState):
     OVER = OVER
 
     game: KoiKoi
+    _round: int
+    _scores: tuple[int, ...]
+    _history: tuple[dict[str, Any], ...]
+    _koikoi: tuple[int, ...]
+    _best: tuple[int, ...]
+    _dealer: int
+    _hands: tuple[int, ...]
+    _table: int
+    _deck: tuple[int, ...]
+    _dp: int
+    _caps: tuple[int, ...]
+    _pending: int
+    _next_seed: int
+    #: The event log chain (``engine.eventlog``) and the caches of the legal moves and the events.
+    _ev: list[Any] | None
+    _legal: tuple[Move, ...] | None
+    _flat_events: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
 
@@ -100,7 +117,7 @@ class KoiKoiState(CardState):
         s._legal = None
         s._pending = -1
         s._flat_events = None
-        events: list[tuple] = []
+        events: list[RawEvent] = []
         drawn = rng.sample(range(48), 2)
         events.append(_ev("dealer_draw", 0, (drawn[0],)))
         events.append(_ev("dealer_draw", 1, (drawn[1],)))
@@ -172,7 +189,7 @@ class KoiKoiState(CardState):
         new._flat_events = None
         return new
 
-    def _start_round(self, events: list[tuple], rng: random.Random | None = None) -> None:
+    def _start_round(self, events: list[RawEvent], rng: random.Random | None = None) -> None:
         """Shuffle and deal the next round, redealing misdeals.
 
         The first deal continues the match's ``random.Random(seed)``; every deal then draws the seed
@@ -218,20 +235,20 @@ class KoiKoiState(CardState):
         if game.options["hand_yaku"]:
             self._check_hand_yaku(events)
 
-    def _check_hand_yaku(self, events: list[tuple]) -> None:
+    def _check_hand_yaku(self, events: list[RawEvent]) -> None:
         found = (hand_yaku(self._hands[0]), hand_yaku(self._hands[1]))
         if found == (None, None):
             return
         for seat in (0, 1):
-            if found[seat]:
-                events.append(_ev(found[seat], seat, cards_of(self._hands[seat]), {"points": 6}))
+            kind = found[seat]
+            if kind:
+                events.append(_ev(kind, seat, cards_of(self._hands[seat]), {"points": 6}))
         if found[0] and found[1]:
             self._end_round(None, "hand_yaku_draw", events)
         else:
             seat = 0 if found[0] else 1
-            item = ScoreItem(
-                found[seat], YAKU_NAMES[found[seat]], HAND_YAKU_POINTS, cards_of(self._hands[seat])
-            )
+            kind = cast(str, found[seat])  # not None: the other one is
+            item = ScoreItem(kind, YAKU_NAMES[kind], HAND_YAKU_POINTS, cards_of(self._hands[seat]))
             self._end_round(seat, "hand_yaku", events, items=(item,))
 
     # ------------------------------------------------------------------ protocol: reading
@@ -285,7 +302,7 @@ class KoiKoiState(CardState):
         if info is None:
             raise IllegalMove("bad_action", move=getattr(move, "code", str(move)))
         kind, card, targets = info
-        events: list[tuple] = []
+        events: list[RawEvent] = []
         if phase == PLAYING:
             if kind >= mv.TAKE:
                 raise IllegalMove("no_choice" if kind == mv.TAKE else "not_a_decision", move=move.code)
@@ -360,7 +377,7 @@ class KoiKoiState(CardState):
         new._nmoves = self._nmoves + 1
         return new
 
-    def _flip(self, p: int, events: list[tuple], before: int) -> None:
+    def _flip(self, p: int, events: list[RawEvent], before: int) -> None:
         """Flip the deck top and resolve it; then end the turn (unless a choice is pending)."""
         card = self._deck[self._dp]
         self._dp += 1
@@ -385,7 +402,7 @@ class KoiKoiState(CardState):
             return
         self._end_turn(p, events)
 
-    def _end_turn(self, p: int, events: list[tuple]) -> None:
+    def _end_turn(self, p: int, events: list[RawEvent]) -> None:
         """Check the player's yaku; offer koi-koi, stop automatically, or pass the turn."""
         total = yaku_total(self._caps[p], self.game.rules)
         if total > self._best[p]:
@@ -414,7 +431,7 @@ class KoiKoiState(CardState):
             self._best = (total, self._best[1]) if p == 0 else (self._best[0], total)
         self._next_player(p, events)
 
-    def _next_player(self, p: int, events: list[tuple]) -> None:
+    def _next_player(self, p: int, events: list[RawEvent]) -> None:
         if not (self._hands[0] or self._hands[1]):
             events.append(_ev("exhausted", None, (), {"round": self._round}))
             self._end_round(None, "exhausted", events)
@@ -423,7 +440,11 @@ class KoiKoiState(CardState):
         self._phase = PLAYING
 
     def _end_round(
-        self, winner: int | None, reason: str, events: list[tuple], items: tuple[ScoreItem, ...] | None = None
+        self,
+        winner: int | None,
+        reason: str,
+        events: list[RawEvent],
+        items: tuple[ScoreItem, ...] | None = None,
     ) -> None:
         """Score the deal, record it, then deal the next round or end the match."""
         opts = self.game.options
@@ -603,11 +624,11 @@ class KoiKoiState(CardState):
         return self._round
 
     @property
-    def scores(self) -> tuple[int, int]:
+    def scores(self) -> tuple[int, ...]:
         return self._scores
 
     @property
-    def koikoi_calls(self) -> tuple[int, int]:
+    def koikoi_calls(self) -> tuple[int, ...]:
         return self._koikoi
 
     @property

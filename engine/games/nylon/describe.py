@@ -10,6 +10,7 @@ its penalty points at the end of a deal), ``penalty`` (an extra penalty), ``roun
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from engine.cards import Text
 from engine.describe import card_list, card_name, cards_count, seat_name
@@ -229,7 +230,9 @@ def _reveal(e: Event, lang: str) -> str:
     points = penalty_points(e.data.get("points", 0), lang)
     hidden = tuple(e.data.get("concealed", ()))
     if not e.cards:
-        return _t(lang, f"У игрока {e.seat + 1} на руке ничего нет.", f"{who} has no cards in hand.")
+        return _t(
+            lang, f"У игрока {cast(int, e.seat) + 1} на руке ничего нет.", f"{who} has no cards in hand."
+        )
     if hidden:
         tail = card_list(hidden, lang)
         return _t(
@@ -245,7 +248,8 @@ def _penalty(e: Event, lang: str) -> str:
     if e.data.get("why") == "failed_stop":
         return _t(
             lang,
-            f"«Стоп» не удался: сумма у игрока {e.seat + 1} не самая низкая, ещё +{points} штрафных очков.",
+            f"«Стоп» не удался: сумма у игрока {cast(int, e.seat) + 1} не самая низкая, "
+            f"ещё +{points} штрафных очков.",
             f"The stop failed: {who}'s total is not the lowest, {points} more penalty points.",
         )
     return _t(

@@ -9,10 +9,10 @@ month), as the pause showed.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.cardmask import mask_of
-from engine.game import BadOptions, Observation
+from engine.game import BadOptions, Move, Observation
 from engine.games.nylon.state import CLAIM, PHASE_NAMES, NylonState
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def determinize(game: NylonPpong, observation: Observation, rng: random.Random) 
     s._reshuffled = pub["reshuffled"]
     s._next_seed = rng.getrandbits(64)
     s._ev = [None, (), tuple(obs.events)]
-    chain = None
+    chain: tuple[Any, Move] | None = None
     for move in pub["moves"]:
         chain = (chain, move)
     s._moves = chain

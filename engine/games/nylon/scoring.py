@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.cardmask import cards_of
 from engine.cards import Text
+from engine.eventlog import RawEvent
 from engine.game import ScoreItem
 from engine.games.nylon.combos import PENALTY_NAMES, Combination, concealed_triplets, hand_penalty_mask
 
@@ -39,7 +40,7 @@ def deal_points(
     feeder: int,
     combination: Combination | None,
     penalty: int,
-    events: list[tuple],
+    events: list[RawEvent],
 ) -> tuple[list[int], list[list[ScoreItem]]]:
     """Points and score items per seat; appends the ``reveal`` and ``penalty`` events.
 

@@ -45,10 +45,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cardmask import MONTH_MASK, cards_of, mask_of
 from engine.cards import Text, card
-from engine.eventlog import flatten_events
+from engine.eventlog import RawEvent, flatten_events
 from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.nylon import moves as mv
-from engine.games.nylon.combos import VALUE, find_combination, hand_penalty_mask
+from engine.games.nylon.combos import VALUE, Combination, find_combination, hand_penalty_mask
 from engine.games.nylon.scoring import deal_points
 from engine.state import CardState
 
@@ -66,7 +66,7 @@ _MOVE_INFO = mv.MOVE_INFO
 _NIBBLE_COUNT = tuple(b.bit_count() for b in range(16))
 
 
-def _replace(values: tuple, seat: int, value: Any) -> tuple:
+def _replace(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
 
@@ -104,6 +104,25 @@ class NylonState(CardState):
 
     __slots__ = (*_FIELDS, "_legal", "_flat")
     game: NylonPpong
+    _round: int
+    _totals: tuple[int, ...]
+    _history: tuple[dict[str, Any], ...]
+    _starter: int
+    _hands: tuple[int, ...]
+    _melds: tuple[int, ...]
+    _ppongs: tuple[int, ...]
+    _pile: tuple[int, ...]
+    _claimable: bool
+    _discarder: int
+    _deck: tuple[int, ...]
+    _dp: int
+    _reshuffled: int
+    _next_seed: int
+    _out: tuple[int, ...]
+    #: The event log chain (``engine.eventlog``) and the caches of the legal moves and the events.
+    _ev: list[Any] | None
+    _legal: tuple[Move, ...] | None
+    _flat: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
 
@@ -113,7 +132,7 @@ class NylonState(CardState):
         rng = random.Random(seed)
         s = cls._blank(game, seed)
         dealer = rng.randrange(game.players)
-        events: list[tuple] = [("dealer", dealer, (), None, None)]
+        events: list[RawEvent] = [("dealer", dealer, (), None, None)]
         s._deal(dealer, events, rng)
         s._ev = [None, tuple(events), None]
         return s
@@ -184,7 +203,7 @@ class NylonState(CardState):
         s._discarder = (current - 1) % n if discarder is None else discarder
         s._deck = idx(deck)
         s._out = tuple(sorted(set(range(48)) - set(every)))
-        events: list[tuple] = [("deal", current, (), {"round": round, "deal": round}, None)]
+        events: list[RawEvent] = [("deal", current, (), {"round": round, "deal": round}, None)]
         for seat in range(n):
             events.append(("hand", seat, hand_list[seat], None, seat))
         s._start_turn(current, events)
@@ -219,7 +238,7 @@ class NylonState(CardState):
         new._legal = new._flat = None
         return new
 
-    def _deal(self, starter: int, events: list[tuple], rng: random.Random | None = None) -> None:
+    def _deal(self, starter: int, events: list[RawEvent], rng: random.Random | None = None) -> None:
         """Shuffle and deal a round: five cards each from the starter on, the rest is the deck."""
         if rng is None:
             rng = random.Random(self._next_seed)
@@ -329,7 +348,7 @@ class NylonState(CardState):
     def _six(self, p: int) -> tuple[int, ...]:
         return cards_of(self._hands[p] | self._melds[p])
 
-    def _combination(self, p: int):
+    def _combination(self, p: int) -> Combination | None:
         mask = self._hands[p] | self._melds[p]
         if mask.bit_count() != 6:
             return None
@@ -369,7 +388,7 @@ class NylonState(CardState):
             raise IllegalMove("bad_action", move=getattr(move, "code", str(move)))
         kind, cards = info
         code = move.code
-        events: list[tuple] = []
+        events: list[RawEvent] = []
         if phase == TURN:
             new = self._apply_turn(p, kind, cards, code, events)
         elif phase == DRAWN:
@@ -385,7 +404,9 @@ class NylonState(CardState):
         new._nmoves = self._nmoves + 1
         return new
 
-    def _apply_turn(self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list) -> NylonState:
+    def _apply_turn(
+        self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list[RawEvent]
+    ) -> NylonState:
         if kind == mv.DRAW:
             new = self._child()
             new._draw(p, events)
@@ -407,7 +428,9 @@ class NylonState(CardState):
             raise IllegalMove("not_a_claim", move=code)
         raise IllegalMove("must_draw", move=code)
 
-    def _apply_drawn(self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list) -> NylonState:
+    def _apply_drawn(
+        self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list[RawEvent]
+    ) -> NylonState:
         if kind == mv.DISCARD:
             return self._discard(p, cards, events)
         if kind == mv.DECLARE:
@@ -424,7 +447,9 @@ class NylonState(CardState):
             raise IllegalMove("already_drew", move=code)
         raise IllegalMove("declare_or_discard", move=code)
 
-    def _apply_claim(self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list) -> NylonState:
+    def _apply_claim(
+        self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list[RawEvent]
+    ) -> NylonState:
         if kind == mv.PASS:
             new = self._child()
             events.append(("pass", p, (self._pile[-1],), None, None))
@@ -438,7 +463,7 @@ class NylonState(CardState):
             return self._hidden(p, events)
         raise IllegalMove("must_claim", move=code)
 
-    def _draw(self, p: int, events: list[tuple]) -> None:
+    def _draw(self, p: int, events: list[RawEvent]) -> None:
         """Draw the deck top (reshuffling the discards first if the option allows), or end the deal."""
         if self._dp >= len(self._deck):
             if not self._can_draw():
@@ -455,7 +480,7 @@ class NylonState(CardState):
         events.append(("draw", p, (), {"deck_left": left}, None))
         events.append(("drawn", p, (c,), None, p))
 
-    def _reshuffle(self, events: list[tuple]) -> None:
+    def _reshuffle(self, events: list[RawEvent]) -> None:
         """All discards become a new shuffled deck.
 
         The event is a ``deal`` with ``reshuffle`` set: a new deck starts from here, and cards seen
@@ -483,7 +508,7 @@ class NylonState(CardState):
             )
         )
 
-    def _discard(self, p: int, cards: tuple[int, ...], events: list[tuple]) -> NylonState:
+    def _discard(self, p: int, cards: tuple[int, ...], events: list[RawEvent]) -> NylonState:
         if len(cards) != 1:
             raise IllegalMove("bad_action", move="discard")
         c = cards[0]
@@ -497,7 +522,7 @@ class NylonState(CardState):
         new._after_discard(p, c, events)
         return new
 
-    def _after_discard(self, p: int, c: int, events: list[tuple]) -> None:
+    def _after_discard(self, p: int, c: int, events: list[RawEvent]) -> None:
         """Offer an out-of-turn call to the one player who holds a pair of the month, or go on."""
         n = self.game.players
         nxt = (p + 1) % n
@@ -514,7 +539,7 @@ class NylonState(CardState):
                     break
         self._start_turn(nxt, events)
 
-    def _start_turn(self, p: int, events: list[tuple]) -> None:
+    def _start_turn(self, p: int, events: list[RawEvent]) -> None:
         """Give ``p`` the turn; with nothing to draw and nothing to call, the deal ends as a draw."""
         self._cur, self._phase = p, TURN
         self._legal = None
@@ -525,7 +550,9 @@ class NylonState(CardState):
         events.append(("exhausted", p, (), {"round": self._round}, None))
         self._end_round("exhausted", None, events)
 
-    def _ppong(self, p: int, cards: tuple[int, ...], events: list[tuple], *, out_of_turn: bool) -> NylonState:
+    def _ppong(
+        self, p: int, cards: tuple[int, ...], events: list[RawEvent], *, out_of_turn: bool
+    ) -> NylonState:
         if not self._claimable or self._discarder == p:
             raise IllegalMove("no_ppong")
         top = self._pile[-1]
@@ -556,7 +583,7 @@ class NylonState(CardState):
             new._cur, new._phase = p, PPONGED
         return new
 
-    def _hidden(self, p: int, events: list[tuple]) -> NylonState:
+    def _hidden(self, p: int, events: list[RawEvent]) -> NylonState:
         if not self._hidden_ok(p):
             raise IllegalMove("no_hidden_ppong")
         new = self._child()
@@ -572,10 +599,10 @@ class NylonState(CardState):
         self,
         reason: str,
         winner: int | None,
-        events: list[tuple],
+        events: list[RawEvent],
         *,
         feeder: int = -1,
-        combination=None,
+        combination: Combination | None = None,
     ) -> None:
         """Count penalty points, record the deal, then deal the next one or end the match."""
         caller = winner
