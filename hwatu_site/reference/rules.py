@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from engine.game import BadOptions, get_game
-from hwatu_site.context import current_language
+from frame.language import lang
 from hwatu_site.reference.combos import combinations
 from hwatu_site.reference.examples import example, final_score
 from hwatu_site.reference.worked import (
@@ -92,11 +92,11 @@ def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
 
 def rules_context(game: str, order: str) -> dict:
     """Context of the rules page of ``game`` in the active language."""
-    lang = current_language()
-    options, presets = options_of(game, lang)
+    language = lang()
+    options, presets = options_of(game, language)
     examples = []
     for key, title in EXAMPLES[game]:
-        found = example(game, key, lang)
+        found = example(game, key, language)
         if found is not None:
             examples.append({"title": title, "example": found})
     final = final_score(game) if game in FINAL_SCORE_GAMES else None
@@ -115,7 +115,7 @@ def rules_context(game: str, order: str) -> dict:
     if game == "aigoma":
         settlement = settlement_example()
         context.update(
-            month_orders=month_orders(lang),
+            month_orders=month_orders(language),
             listed_brights=listed_brights(),
             settlement_winner=settlement[0] if settlement else None,
             settlement_rows=settlement[1] if settlement else (),
@@ -125,7 +125,8 @@ def rules_context(game: str, order: str) -> dict:
             month_values=month_values(),
             scoring=nylon_scoring(),
             combination_table=[
-                {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")} for row in combination_table(lang)
+                {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")}
+                for row in combination_table(language)
             ],
         )
     return context

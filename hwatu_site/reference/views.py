@@ -20,7 +20,7 @@ from engine.cards import (
     Text,
     months_in_order,
 )
-from hwatu_site.context import deck_order
+from frame.deck import deck_order
 from hwatu_site.reference.card_texts import card_text
 from hwatu_site.reference.combos import combinations, memberships
 from hwatu_site.reference.rules import RULES_PAGES, rules_context

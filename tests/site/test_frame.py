@@ -84,7 +84,7 @@ def test_404_in_the_site_style_and_language(client: Client, settings, lang: str,
 
 
 def test_500_page_renders_without_the_database(rf, settings) -> None:
-    from hwatu_site.views import server_error
+    from frame.views import server_error
 
     settings.DEBUG = False
     response = server_error(rf.get("/ru/boom/"))
