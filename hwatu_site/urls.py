@@ -8,18 +8,12 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from hwatu_site.reference import views as reference
-
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
 ]
 urlpatterns += i18n_patterns(
     path("", include("frame.urls")),
-    path("cards/", reference.gallery, name="cards"),
-    path("cards/<str:code>/", reference.card_page, name="card"),
-    path("table/", reference.table, name="table"),
-    path("rules/", reference.rules_index, name="rules"),
-    path("rules/<slug:game>/", reference.rules_page, name="rules_game"),
+    path("", include("reference.urls")),
     path("learn/", include("learn.urls")),
     path("play/", include("play.urls")),
     path("fortune/", include("fortune.urls")),

@@ -13,10 +13,10 @@ from engine.game import get_game
 from engine.games.aigoma.options import NAGOYA_ORDER
 from engine.games.nylon.combos import COMBINATION_NAMES
 from frame.card_images import card_alt
-from hwatu_site.reference import examples
-from hwatu_site.reference.examples import KNOWN_STEPS, PREDICATES, deal_steps, example, search_step
-from hwatu_site.reference.rules import EXAMPLES, RULES_PAGES
-from hwatu_site.reference.worked import combination_table, nylon_scoring, settlement_example
+from reference import examples
+from reference.examples import KNOWN_STEPS, PREDICATES, deal_steps, example, search_step
+from reference.rules import EXAMPLES, RULES_PAGES
+from reference.worked import combination_table, nylon_scoring, settlement_example
 
 pytestmark = pytest.mark.django_db
 LANGS = ["ru", "en"]

@@ -15,7 +15,7 @@ from engine.cards import DECK, PLANTS, Card, card
 from engine.game import BadOptions, get_game
 from engine.games.aigoma.options import LISTED_BRIGHTS, MONTH_ORDERS
 from engine.games.nylon.combos import COMBINATION_NAMES, VALUE
-from hwatu_site.reference.examples import deal_steps
+from reference.examples import deal_steps
 
 SETTLEMENT_SEED = 1
 

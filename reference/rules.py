@@ -6,9 +6,9 @@ from django.utils.translation import gettext_lazy as _
 
 from engine.game import BadOptions, get_game
 from frame.language import lang
-from hwatu_site.reference.combos import combinations
-from hwatu_site.reference.examples import example, final_score
-from hwatu_site.reference.worked import (
+from reference.combos import combinations
+from reference.examples import example, final_score
+from reference.worked import (
     combination_table,
     listed_brights,
     month_orders,

@@ -21,9 +21,9 @@ from engine.cards import (
     months_in_order,
 )
 from frame.deck import deck_order
-from hwatu_site.reference.card_texts import card_text
-from hwatu_site.reference.combos import combinations, memberships
-from hwatu_site.reference.rules import RULES_PAGES, rules_context
+from reference.card_texts import card_text
+from reference.combos import combinations, memberships
+from reference.rules import RULES_PAGES, rules_context
 
 KIND_FILTERS = ("bright", "animal", "ribbon", "plain")
 SEASON_OF = {plant.month: plant.season for plant in PLANTS}

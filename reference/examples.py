@@ -23,7 +23,7 @@ from django.utils.translation import gettext_lazy as _
 from engine.cards import DECK, Card
 from engine.describe import describe_move
 from engine.game import Event, Move, Observation, Score, State, get_game
-from hwatu_site.reference.policies import POLICIES, fishing
+from reference.policies import POLICIES, fishing
 
 SEEDS = range(1, 60)
 MAX_STEPS = 400
