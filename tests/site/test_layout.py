@@ -36,7 +36,7 @@ def project_sources() -> list[Path]:
 
 def test_the_walk_sees_the_apps_and_the_scripts() -> None:
     seen = {path.relative_to(ROOT).parts[0] for path in project_sources()}
-    assert {"engine", "frame", "reference", "learn", "play", "fortune", "scripts"} <= seen
+    assert {"engine", "cardart", "frame", "reference", "learn", "play", "fortune", "scripts"} <= seen
     assert "manage.py" in seen and "hwatu_site" not in seen and "tests" not in seen
 
 
