@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from engine.game import BadOptions, get_game
+from engine.game import get_game
 from frame.language import lang
 from reference.combos import combinations
 from reference.examples import example, final_score
@@ -69,10 +69,7 @@ EXAMPLES = {
 
 def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
     """The game's options (label, explanation, default, choices) and presets, in ``lang``."""
-    try:
-        game = get_game(game_key)
-    except BadOptions:
-        return [], []
+    game = get_game(game_key)
     options = []
     for spec in game.option_specs:
         labels = spec.choice_labels

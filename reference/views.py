@@ -129,7 +129,7 @@ def table(request: HttpRequest) -> HttpResponse:
     context = {
         "rows": month_rows(deck_order(request)),
         "hato_bonuses": [c for c in hato if not c.key.startswith("full_month_")],
-        "full_month_points": full_months[0].points if full_months else None,
+        "full_month_points": full_months[0].points,
         "koikoi_yaku": combinations("koikoi"),
     }
     return render(request, "reference/table.html", context)

@@ -184,3 +184,25 @@ def test_every_predicate_matches_its_known_step() -> None:
     for (game, key), (seed, number) in KNOWN_STEPS.items():
         steps, _ = deal_steps(game, seed)
         assert PREDICATES[key](steps[number]), (game, key)
+
+
+def test_an_engine_error_behind_an_example_surfaces(client: Client, monkeypatch) -> None:
+    """Every game exists: a failing engine call is a bug to see, not a page without pictures."""
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(examples, "find_step", broken)
+    with pytest.raises(RuntimeError):
+        example("hato", "capture", "ru")
+    with pytest.raises(RuntimeError):
+        client.get("/ru/rules/koikoi/")
+
+
+def test_an_engine_error_behind_the_final_score_surfaces(monkeypatch) -> None:
+    def broken(*args, **kwargs):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(examples, "deal_steps", broken)
+    with pytest.raises(RuntimeError):
+        examples.final_score("hato")
