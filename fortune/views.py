@@ -14,8 +14,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language, gettext_noop
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 from django.views.decorators.debug import sensitive_post_parameters, sensitive_variables
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -26,16 +26,14 @@ from fortune.meanings import plants_by_season
 from fortune.models import PickError, Reading, owner_of, start_reading
 from fortune.reading import POSITIONS
 from fortune.share import HEIGHT, WIDTH, render_share_image
+from frame.deck import card_face, deck_order
+from frame.language import lang
 
 _PICK_ERRORS = {
     "complete": gettext_noop("All three cards are already turned over."),
     "taken": gettext_noop("That card has already been picked. Choose another one."),
     "out_of_range": gettext_noop("There is no such card in the spread."),
 }
-
-
-def _lang() -> str:
-    return "en" if (get_language() or "ru").startswith("en") else "ru"
 
 
 def _not_found(request: HttpRequest) -> HttpResponse:
@@ -211,12 +209,12 @@ def share_image(request: HttpRequest, token: str) -> HttpResponse:
     if reading is None or not reading.is_complete:
         return _not_found(request)
     interpretation = reading.interpretation()
-    lang = _lang()
-    face = "hwatu" if request.session.get("deck_order") == "ko" else "hanafuda"
+    language = lang()
+    face = card_face(deck_order(request))
     png = render_share_image(
         reading.card_list,
         title=_("Three-card hwatu reading"),
-        captions=[c.plant.theme.get(lang).capitalize() for c in interpretation.cards],
+        captions=[c.plant.theme.get(language).capitalize() for c in interpretation.cards],
         face=face,
     )
     response = HttpResponse(png, content_type="image/png")

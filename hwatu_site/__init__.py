@@ -1,1 +1,1 @@
-"""Site wiring: settings, URLs, WSGI/ASGI, shared template tags."""
+"""Site wiring: settings, URLs, WSGI/ASGI. No app imports it."""

@@ -43,14 +43,15 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_htmx",
-    "hwatu_site",
+    "frame",
+    "reference",
     "learn",
     "play",
     "fortune",
 ]
 
 MIDDLEWARE = [
-    "hwatu_site.ratelimit.ServerTimingMiddleware",  # only with SERVER_TIMING=1 (load tests)
+    "frame.ratelimit.ServerTimingMiddleware",  # only with SERVER_TIMING=1 (load tests)
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -58,7 +59,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     # After CSRF (a forged post is refused before it counts) and locale (the 429 page's language).
-    "hwatu_site.ratelimit.RateLimitMiddleware",
+    "frame.ratelimit.RateLimitMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -80,7 +81,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "hwatu_site.context.site",
+                "frame.context.site",
             ],
         },
     },
@@ -120,8 +121,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "ru"
 LANGUAGES = [("ru", _("Russian")), ("en", _("English"))]
-# The rate-limit answer has its own small catalogue next to its code (hwatu_site/ratelimit/locale).
-LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "hwatu_site" / "ratelimit" / "locale"]
+# The rate-limit answer has its own small catalogue next to its code (frame/ratelimit/locale).
+LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "frame" / "ratelimit" / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
@@ -145,7 +146,7 @@ WHITENOISE_AUTOREFRESH = DEBUG or TESTING
 
 # Sessions and the cache live in the database, so every worker on every machine sees the same ones and
 # nothing needs running besides the database (PostgreSQL in production). The cache only holds the
-# rate-limit counters (hwatu_site/ratelimit/); its table is made by `manage.py createcachetable`
+# rate-limit counters (frame/ratelimit/); its table is made by `manage.py createcachetable`
 # (`make setup` and scripts/serve_prod.sh run it; the test database gets it automatically).
 # REDIS_URL switches the cache to Redis (then `pip install redis`), for very busy sites.
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
@@ -167,7 +168,7 @@ CACHES = {
     }
 }
 
-# Rate limits on posts ("count/seconds"), see hwatu_site/ratelimit/: per visitor (session, or address
+# Rate limits on posts ("count/seconds"), see frame/ratelimit/: per visitor (session, or address
 # without one), per address (a whole class behind one school router shares it), and stricter ones for
 # signing up, signing in and password resets. RATELIMIT_ENABLED=0 switches them off (load tests); the
 # test suite posts fast from one address, so there they are off unless a test switches them on.
@@ -214,7 +215,7 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-# Sent by hwatu_site.ratelimit.RateLimitMiddleware on every answer: no page needs these browser features.
+# Sent by frame.ratelimit.RateLimitMiddleware on every answer: no page needs these browser features.
 PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 if not DEBUG:
     # The browser tests talk plain http to the live server, so cookies cannot be Secure there.

@@ -7,12 +7,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from engine.cards import BY_CODE, KIND_NAMES, MONTH_NAMES, Card
+from frame.card_images import card_alt
 from learn import questions
 from learn.models import Pending
-
-
-def lang_code(language: str | None) -> str:
-    return "en" if (language or "ru").startswith("en") else "ru"
 
 
 def slots(question: dict) -> list[str]:
@@ -151,8 +148,6 @@ GROUP_LABELS = {
 def _groups(question: dict, shown: list[dict], order: str) -> list[dict]:
     """A turn position's pictures in captioned groups; its cards are part of the question, so their
     alt text names them (the answer is a rule, or a choice among the option cards)."""
-    from hwatu_site.templatetags.hwatu import card_alt
-
     groups, start = [], 0
     for name, count in question["params"].get("groups", []):
         pictures = shown[start : start + count]

@@ -9,6 +9,7 @@ from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from engine.cards import DECK, MONTH_NAMES, months_in_order
+from frame.deck import deck_order
 from learn import lessons, srs
 from learn.models import Answer, Learner, LessonResult, ReviewItem, Run
 
@@ -111,8 +112,6 @@ def accuracy_by_day(learner: Learner | None, days: int = 14) -> list[dict]:
 def overview(learner: Learner | None, lang: str, request) -> dict:
     """The progress page: mastery map by month, accuracy by day, due count, streak and totals."""
     levels = card_levels(learner)
-    from hwatu_site.context import deck_order
-
     order = deck_order(request)
     months = []
     for position, month in enumerate(months_in_order(order), start=1):

@@ -12,19 +12,15 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from engine.cards import BY_CODE
-from hwatu_site.context import deck_order
+from frame.deck import card_face, deck_order
+from frame.language import lang
 from learn import drills, lessons, present, progress, questions
 from learn.models import Learner, LessonResult, Pending, ReviewItem, Run
 from learn.workflow import QUIZ_LENGTH, TIMED_SECONDS, answer, ask, learner_for, open_run, start_run
-
-
-def _lang() -> str:
-    return present.lang_code(get_language())
 
 
 def _order(request: HttpRequest) -> str:
@@ -64,7 +60,7 @@ def _practice(
     make: Callable[[random.Random, Run | None], dict],
 ) -> dict:
     """Handle an answer post or show the waiting question; the panel's context for either."""
-    lang, order = _lang(), _order(request)
+    language, order = lang(), _order(request)
     if request.method == "POST" and request.POST.get("action") == "answer":
         outcome = answer(
             learner=learner,
@@ -74,14 +70,17 @@ def _practice(
             number=request.POST.get("number"),
         )
         if outcome.status == "graded":
-            return {"state": "feedback", "feedback": present.feedback(outcome.pending, outcome, lang, order)}
+            return {
+                "state": "feedback",
+                "feedback": present.feedback(outcome.pending, outcome, language, order),
+            }
         if outcome.status == "late":
             return {"state": "late"}
         if outcome.status == "invalid":
             pending = outcome.pending
             return {
                 "state": "question",
-                "q": present.public_view(pending, lang, order),
+                "q": present.public_view(pending, language, order),
                 "error": _("Choose one of the answers first.")
                 if not pending.question.get("input")
                 else _("Type a whole number."),
@@ -90,7 +89,7 @@ def _practice(
             request, _("That question was already answered or is no longer open. Here is the current one.")
         )
     pending = ask(learner=learner, run=run, make=make)
-    return {"state": "question", "q": present.public_view(pending, lang, order)}
+    return {"state": "question", "q": present.public_view(pending, language, order)}
 
 
 # --------------------------------------------------------------------------- lessons
@@ -105,7 +104,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
     learner = learner_for(request)
     step = next(s for s in progress.path(learner) if s["lesson"].key == key)
     items = lessons.playable_items(found)
-    goal, paragraphs = lessons.texts(found, _lang(), _order(request))
+    goal, paragraphs = lessons.texts(found, lang(), _order(request))
     context = {
         "lesson": found,
         "goal": goal,
@@ -113,7 +112,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         "step": step,
         "total": len(items),
         "action": request.path,
-        "practice": lessons.practice_links(found, _lang()),
+        "practice": lessons.practice_links(found, lang()),
     }
     action = request.POST.get("action") if request.method == "POST" else None
     if action == "reset":
@@ -209,7 +208,7 @@ def drill_index(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "learn/drills.html",
-        {"games": drills.menu(_lang()), "level": learner.drill_level if learner else 1},
+        {"games": drills.menu(lang()), "level": learner.drill_level if learner else 1},
     )
 
 
@@ -234,7 +233,7 @@ def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
         "action": request.path,
         "game": game,
         "kind": kind,
-        "title": drills.title(game, kind, _lang()),
+        "title": drills.title(game, kind, lang()),
         "level": learner.drill_level,
         "run": run,
         **panel,
@@ -248,7 +247,7 @@ def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
 def progress_view(request: HttpRequest) -> HttpResponse:
     """Mastery map of the 48 cards, accuracy over time, the streak and what is due."""
     learner = learner_for(request, create=False)
-    return render(request, "learn/progress.html", progress.overview(learner, _lang(), request))
+    return render(request, "learn/progress.html", progress.overview(learner, lang(), request))
 
 
 # --------------------------------------------------------------------------- pictures
@@ -265,7 +264,7 @@ def picture(request: HttpRequest, token: str, slot: int, size: str, ext: str) ->
     codes = present.slots(pending.question)
     if not 0 <= slot < len(codes):
         raise Http404
-    face = "hwatu" if request.session.get("deck_order") == "ko" else "hanafuda"
+    face = card_face(deck_order(request))
     path = finders.find(f"cards/{face}/{size}/{codes[slot]}.{ext}")
     if not path:
         raise Http404

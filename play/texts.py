@@ -10,16 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from engine.cards import DECK
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation
-
-
-def lang() -> str:
-    """The active language as ``ru`` or ``en``."""
-    return "en" if (get_language() or "ru").startswith("en") else "ru"
+from frame.language import lang
 
 
 def card_name(card: int) -> str:

@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
 
+from tests.imports import imported_modules
+
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-
-
-def imported_modules(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "__import__":
-            names.update(arg.value for arg in node.args if isinstance(arg, ast.Constant))
-    return names
 
 
 def test_no_engine_module_imports_django():

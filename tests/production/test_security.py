@@ -162,7 +162,7 @@ def test_account_posts_have_a_stricter_limit(limited) -> None:
 def test_address_behind_proxies() -> None:
     from django.test import RequestFactory
 
-    from hwatu_site.ratelimit import client_address
+    from frame.ratelimit import client_address
 
     request = RequestFactory().post("/", REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 1.2.3.4")
     assert client_address(request) == "10.0.0.1"

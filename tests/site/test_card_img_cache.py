@@ -6,7 +6,7 @@ from django.template import Context, Template
 from django.test import override_settings
 from django.utils import translation
 
-from hwatu_site.templatetags.hwatu import _card_html
+from frame.card_images import card_html
 
 TEMPLATE = Template('{% load hwatu %}{% card_img "11a" css="card x" %}|{% card_img 44 %}|{% card_back %}')
 
@@ -27,10 +27,10 @@ def test_alt_text_follows_the_language_and_the_deck_order():
 
 
 def test_the_cache_is_used_and_static_urls_follow_the_settings():
-    _card_html.cache_clear()
+    card_html.cache_clear()
     render("ru", "ja")
     render("ru", "ja")
-    info = _card_html.cache_info()
+    info = card_html.cache_info()
     assert info.hits >= 2 and info.misses == 2
     with override_settings(STATIC_URL="/elsewhere/"):
         assert "/elsewhere/cards/" in render("ru", "ja")

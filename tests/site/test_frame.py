@@ -83,8 +83,31 @@ def test_404_in_the_site_style_and_language(client: Client, settings, lang: str,
     assert 'class="site-header"' in html
 
 
+def test_home_shows_the_card_of_the_day(client: Client) -> None:
+    from django.utils import timezone
+
+    from fortune.daily import card_of_the_day
+
+    html = client.get("/en/").content.decode()
+    daily = card_of_the_day(timezone.localdate())
+    assert 'id="daily-title"' in html
+    assert f'href="/en/cards/{daily.card.code}/"' in html
+
+
+def test_a_failing_card_of_the_day_surfaces(client: Client, monkeypatch) -> None:
+    """The fortune app exists: its failure is a bug to see, not a home page without the card."""
+    from frame import views
+
+    def broken(day):
+        raise RuntimeError("fortune broke")
+
+    monkeypatch.setattr(views, "card_of_the_day", broken)
+    with pytest.raises(RuntimeError):
+        client.get("/ru/")
+
+
 def test_500_page_renders_without_the_database(rf, settings) -> None:
-    from hwatu_site.views import server_error
+    from frame.views import server_error
 
     settings.DEBUG = False
     response = server_error(rf.get("/ru/boom/"))

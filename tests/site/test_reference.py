@@ -8,8 +8,8 @@ import pytest
 from django.test import Client
 
 from engine.cards import DECK, Kind
-from hwatu_site.reference.combos import combinations, memberships
-from hwatu_site.reference.views import month_rows
+from reference.combos import combinations, memberships
+from reference.views import month_rows
 
 pytestmark = pytest.mark.django_db
 LANGS = ["ru", "en"]

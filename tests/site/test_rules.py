@@ -12,11 +12,11 @@ from engine.cards import DECK, card
 from engine.game import get_game
 from engine.games.aigoma.options import NAGOYA_ORDER
 from engine.games.nylon.combos import COMBINATION_NAMES
-from hwatu_site.reference import examples
-from hwatu_site.reference.examples import KNOWN_STEPS, PREDICATES, deal_steps, example, search_step
-from hwatu_site.reference.rules import EXAMPLES, RULES_PAGES
-from hwatu_site.reference.worked import combination_table, nylon_scoring, settlement_example
-from hwatu_site.templatetags.hwatu import card_alt
+from frame.card_images import card_alt
+from reference import examples
+from reference.examples import KNOWN_STEPS, PREDICATES, deal_steps, example, search_step
+from reference.rules import EXAMPLES, RULES_PAGES
+from reference.worked import combination_table, nylon_scoring, settlement_example
 
 pytestmark = pytest.mark.django_db
 LANGS = ["ru", "en"]
@@ -184,3 +184,25 @@ def test_every_predicate_matches_its_known_step() -> None:
     for (game, key), (seed, number) in KNOWN_STEPS.items():
         steps, _ = deal_steps(game, seed)
         assert PREDICATES[key](steps[number]), (game, key)
+
+
+def test_an_engine_error_behind_an_example_surfaces(client: Client, monkeypatch) -> None:
+    """Every game exists: a failing engine call is a bug to see, not a page without pictures."""
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(examples, "find_step", broken)
+    with pytest.raises(RuntimeError):
+        example("hato", "capture", "ru")
+    with pytest.raises(RuntimeError):
+        client.get("/ru/rules/koikoi/")
+
+
+def test_an_engine_error_behind_the_final_score_surfaces(monkeypatch) -> None:
+    def broken(*args, **kwargs):
+        raise RuntimeError("the engine broke")
+
+    monkeypatch.setattr(examples, "deal_steps", broken)
+    with pytest.raises(RuntimeError):
+        examples.final_score("hato")

@@ -20,10 +20,10 @@ from engine.cards import (
     Text,
     months_in_order,
 )
-from hwatu_site.context import deck_order
-from hwatu_site.reference.card_texts import card_text
-from hwatu_site.reference.combos import combinations, memberships
-from hwatu_site.reference.rules import RULES_PAGES, rules_context
+from frame.deck import deck_order
+from reference.card_texts import card_text
+from reference.combos import combinations, memberships
+from reference.rules import RULES_PAGES, rules_context
 
 KIND_FILTERS = ("bright", "animal", "ribbon", "plain")
 SEASON_OF = {plant.month: plant.season for plant in PLANTS}
@@ -129,7 +129,7 @@ def table(request: HttpRequest) -> HttpResponse:
     context = {
         "rows": month_rows(deck_order(request)),
         "hato_bonuses": [c for c in hato if not c.key.startswith("full_month_")],
-        "full_month_points": full_months[0].points if full_months else None,
+        "full_month_points": full_months[0].points,
         "koikoi_yaku": combinations("koikoi"),
     }
     return render(request, "reference/table.html", context)

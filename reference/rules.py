@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from engine.game import BadOptions, get_game
-from hwatu_site.context import current_language
-from hwatu_site.reference.combos import combinations
-from hwatu_site.reference.examples import example, final_score
-from hwatu_site.reference.worked import (
+from engine.game import get_game
+from frame.language import lang
+from reference.combos import combinations
+from reference.examples import example, final_score
+from reference.worked import (
     combination_table,
     listed_brights,
     month_orders,
@@ -69,10 +69,7 @@ EXAMPLES = {
 
 def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
     """The game's options (label, explanation, default, choices) and presets, in ``lang``."""
-    try:
-        game = get_game(game_key)
-    except BadOptions:
-        return [], []
+    game = get_game(game_key)
     options = []
     for spec in game.option_specs:
         labels = spec.choice_labels
@@ -92,11 +89,11 @@ def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
 
 def rules_context(game: str, order: str) -> dict:
     """Context of the rules page of ``game`` in the active language."""
-    lang = current_language()
-    options, presets = options_of(game, lang)
+    language = lang()
+    options, presets = options_of(game, language)
     examples = []
     for key, title in EXAMPLES[game]:
-        found = example(game, key, lang)
+        found = example(game, key, language)
         if found is not None:
             examples.append({"title": title, "example": found})
     final = final_score(game) if game in FINAL_SCORE_GAMES else None
@@ -115,7 +112,7 @@ def rules_context(game: str, order: str) -> dict:
     if game == "aigoma":
         settlement = settlement_example()
         context.update(
-            month_orders=month_orders(lang),
+            month_orders=month_orders(language),
             listed_brights=listed_brights(),
             settlement_winner=settlement[0] if settlement else None,
             settlement_rows=settlement[1] if settlement else (),
@@ -125,7 +122,8 @@ def rules_context(game: str, order: str) -> dict:
             month_values=month_values(),
             scoring=nylon_scoring(),
             combination_table=[
-                {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")} for row in combination_table(lang)
+                {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")}
+                for row in combination_table(language)
             ],
         )
     return context

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
-
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
@@ -12,19 +10,8 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from engine.cards import BY_CODE, KIND_NAMES, Kind
-from hwatu_site.context import DECK_ORDERS
-
-
-def card_of_the_day(day: datetime.date):
-    """Today's card from the fortune app, or None while that app does not provide one yet."""
-    try:
-        from fortune.daily import card_of_the_day as pick
-    except ImportError:
-        return None
-    try:
-        return pick(day)
-    except Exception:  # a broken helper must never take the home page down
-        return None
+from fortune.daily import card_of_the_day
+from frame.deck import DECK_ORDERS
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -43,7 +30,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "hero_cards": ("03a", "08a", "06a", "11a"),
         "kind_examples": examples,
     }
-    return render(request, "site/home.html", context)
+    return render(request, "frame/home.html", context)
 
 
 def _back(request: HttpRequest) -> HttpResponseRedirect:

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.cards import DECK, PLANTS, Card, card
-from engine.game import BadOptions, get_game
+from engine.game import get_game
 from engine.games.aigoma.options import LISTED_BRIGHTS, MONTH_ORDERS
 from engine.games.nylon.combos import COMBINATION_NAMES, VALUE
-from hwatu_site.reference.examples import deal_steps
+from reference.examples import deal_steps
 
 SETTLEMENT_SEED = 1
 
@@ -115,10 +115,7 @@ def settlement_example() -> tuple[int, tuple[SettlementRow, ...]] | None:
     gains: dict[str, tuple[int, ...]] = {}
     record: dict | None = None
     for settlement in ("cards", "points"):
-        try:
-            _, state = deal_steps("aigoma", SETTLEMENT_SEED, (("settlement", settlement),))
-        except BadOptions:
-            return None
+        _, state = deal_steps("aigoma", SETTLEMENT_SEED, (("settlement", settlement),))
         ends = [e for e in state.events if e.kind == "round_end"]
         if not ends:
             return None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.cards import DECK, Card, Kind, Text
-from engine.game import BadOptions, Score, get_game
+from engine.game import Score, get_game
 
 # Items of «Хато»'s breakdown that are plain card points, not bonuses.
 CARD_POINT_KEYS = frozenset({"brights", "animals", "ribbons", "plains"})
@@ -93,11 +93,8 @@ def derive(score_pile: Callable[[Sequence[int]], Score], game: str) -> tuple[Com
 
 @cache
 def combinations(game: str, preset: str | None = None) -> tuple[Combination, ...]:
-    """The bonuses (``hato``) or yaku (``koikoi``) of a game; empty if the engine lacks the game."""
-    try:
-        instance = get_game(game, preset=preset)
-    except (BadOptions, ImportError):
-        return ()
+    """The bonuses (``hato``) or yaku (``koikoi``) of a game."""
+    instance = get_game(game, preset=preset)
     if game == "hato" and preset is None:
         # Show the optional plain-card bonus too; it only adds a line.
         instance = get_game(game, options={"plain_bonus": True})

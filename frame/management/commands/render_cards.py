@@ -8,7 +8,8 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 
-from learn.cardart.output import FACE_NAMES, SIZES, write_face, write_sheet
+from cardart import glyphs as glyph_masks
+from cardart.output import FACE_NAMES, SIZES, write_face, write_sheet
 
 
 class Command(BaseCommand):
@@ -22,13 +23,27 @@ class Command(BaseCommand):
         parser.add_argument(
             "--glyphs", action="store_true", help="rebuild the writing masks from Noto CJK first"
         )
+        parser.add_argument(
+            "--glyph-dir",
+            type=Path,
+            default=glyph_masks.GLYPH_DIR,
+            help="where --glyphs writes the masks (default: cardart/glyphs, which the cards use)",
+        )
 
     def handle(
-        self, *args, out: Path, face: list[str] | None, sheet: bool, no_index: bool, glyphs: bool, **options
+        self,
+        *args,
+        out: Path,
+        face: list[str] | None,
+        sheet: bool,
+        no_index: bool,
+        glyphs: bool,
+        glyph_dir: Path,
+        **options,
     ) -> None:
-        if glyphs:
-            written = globals()["glyphs"].build()
-            self.stdout.write(f"glyph masks: {len(written)}")
+        if glyphs:  # the flag's name hides the module's, hence glyph_masks
+            written = glyph_masks.build(out_dir=glyph_dir)
+            self.stdout.write(f"glyph masks: {len(written)} in {glyph_dir}")
         start = time.perf_counter()
         count = 0
         for name in face or FACE_NAMES:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from cardart.output import FACE_NAMES, encode_png, encode_webp
+from cardart.render import render_back, render_card
 from engine.cards import DECK
-from learn.cardart.output import FACE_NAMES, encode_png, encode_webp
-from learn.cardart.render import render_back, render_card
 
 CARDS = Path(__file__).resolve().parents[2] / "static" / "cards"
 NAMES = [card.code for card in DECK] + ["back"]

@@ -23,7 +23,7 @@ from django.utils.translation import gettext_lazy as _
 from engine.cards import DECK, Card
 from engine.describe import describe_move
 from engine.game import Event, Move, Observation, Score, State, get_game
-from hwatu_site.reference.policies import POLICIES, fishing
+from reference.policies import POLICIES, fishing
 
 SEEDS = range(1, 60)
 MAX_STEPS = 400
@@ -218,12 +218,9 @@ def _rows(
 
 
 def example(game_key: str, key: str, lang: str) -> Example | None:
-    """A pictured example in ``lang``, or None if no seed shows it (or the game is missing)."""
-    try:
-        game = get_game(game_key)
-        step = find_step(game_key, key)
-    except Exception:  # the engine game is still being written: the page shows the text alone
-        return None
+    """A pictured example in ``lang``, or None if no seed shows it."""
+    game = get_game(game_key)
+    step = find_step(game_key, key)
     if step is None:
         return None
     shown, events = step, step.events
@@ -247,13 +244,11 @@ def example(game_key: str, key: str, lang: str) -> Example | None:
 
 
 def final_score(game_key: str, seed: int = 1) -> tuple[int, Score] | None:
-    """The winner's seat and score breakdown at the end of the deal of ``seed``."""
-    try:
-        state = deal_steps(game_key, seed)[1]
-        if not state.is_over:
-            return None
-        result = state.result()
-    except Exception:
+    """The winner's seat and score breakdown at the end of the deal of ``seed`` (None if the policy's
+    deal has not ended after ``MAX_STEPS`` moves)."""
+    state = deal_steps(game_key, seed)[1]
+    if not state.is_over:
         return None
+    result = state.result()
     seat = result.winners[0] if result.winners else 0
     return seat, result.breakdowns[seat]
