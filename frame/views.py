@@ -5,12 +5,10 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from engine.cards import BY_CODE, KIND_NAMES, Kind
-from fortune.daily import card_of_the_day
 from frame.deck import DECK_ORDERS
 
 
@@ -26,7 +24,6 @@ def home(request: HttpRequest) -> HttpResponse:
         )
     ]
     context = {
-        "daily": card_of_the_day(timezone.localdate()),
         "hero_cards": ("03a", "08a", "06a", "11a"),
         "kind_examples": examples,
     }

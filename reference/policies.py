@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.game import Move, Observation
-from engine.games.aigoma.moves import IS_BRIGHT
-from engine.games.nylon.combos import VALUE
+from engine.game import Move, Observation, get_game
+
+IS_BRIGHT = get_game("aigoma").facts["is_bright"]
+VALUE = get_game("nylon").facts["card_values"]
 
 Policy = Callable[[Observation], Move]
 

@@ -13,9 +13,15 @@ from functools import cache
 
 from engine.cards import DECK, PLANTS, Card, card
 from engine.game import get_game
-from engine.games.aigoma.options import LISTED_BRIGHTS, MONTH_ORDERS
-from engine.games.nylon.combos import COMBINATION_NAMES, VALUE
 from reference.examples import deal_steps
+
+# Tables of the two games' own, as the engine's games give them for the rules pages.
+_AIGOMA = get_game("aigoma").facts
+_NYLON = get_game("nylon").facts
+MONTH_ORDERS = _AIGOMA["month_orders"]
+LISTED_BRIGHTS = _AIGOMA["listed_brights"]
+VALUE = _NYLON["card_values"]
+COMBINATION_NAMES = _NYLON["combination_names"]
 
 SETTLEMENT_SEED = 1
 

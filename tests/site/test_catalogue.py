@@ -60,7 +60,9 @@ def test_django_loads_exactly_these_catalogues() -> None:
     loaded |= {
         Path(config.path) / "locale"
         for config in apps.get_app_configs()
-        if Path(config.path).is_relative_to(ROOT) and (Path(config.path) / "locale").is_dir()
+        if Path(config.path).is_relative_to(ROOT)
+        and "site-packages" not in Path(config.path).parts  # a virtual environment inside the project
+        and (Path(config.path) / "locale").is_dir()
     }
     assert loaded == set(CATALOGUES.values())
 

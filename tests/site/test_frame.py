@@ -96,12 +96,12 @@ def test_home_shows_the_card_of_the_day(client: Client) -> None:
 
 def test_a_failing_card_of_the_day_surfaces(client: Client, monkeypatch) -> None:
     """The fortune app exists: its failure is a bug to see, not a home page without the card."""
-    from frame import views
+    from fortune.templatetags import fortune_daily
 
     def broken(day):
         raise RuntimeError("fortune broke")
 
-    monkeypatch.setattr(views, "card_of_the_day", broken)
+    monkeypatch.setattr(fortune_daily, "daily_card", broken)
     with pytest.raises(RuntimeError):
         client.get("/ru/")
 
