@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from engine.game import get_game
@@ -17,13 +22,6 @@ from reference.worked import (
     settlement_example,
 )
 
-RULES_PAGES = {
-    "hato": _("Hato"),
-    "koikoi": _("Koi-Koi"),
-    "aigoma": _("Aigoma-koppai"),
-    "nylon": _("Nylon-ppong"),
-}
-
 # What each Nylon-ppong combination is, in words (the engine gives its name and value).
 COMBINATION_TEXTS = {
     "three_pairs": _("Three pairs of three different months."),
@@ -35,34 +33,81 @@ COMBINATION_TEXTS = {
     "high_sum": _("Any six cards worth 66 or more together."),
 }
 
-# Games whose page ends with the winner's score breakdown of a deal (the others have their own).
-FINAL_SCORE_GAMES = frozenset({"hato", "koikoi"})
 
-# Which examples each page shows, with their headings, in order.
-EXAMPLES = {
-    "hato": (
-        ("capture", _("Two captures in one turn")),
-        ("lay", _("No match: the card stays on the table")),
-        ("choice", _("The flipped card matches two table cards")),
-        ("bonus", _("A bonus is completed")),
+def _aigoma_tables(language: str) -> dict[str, Any]:
+    """The month orders, the brights of the source and a worked settlement."""
+    settlement = settlement_example()
+    return {
+        "month_orders": month_orders(language),
+        "listed_brights": listed_brights(),
+        "settlement_winner": settlement[0] if settlement else None,
+        "settlement_rows": settlement[1] if settlement else (),
+    }
+
+
+def _nylon_tables(language: str) -> dict[str, Any]:
+    """The card values, a worked deal's scoring and the combinations with their descriptions."""
+    return {
+        "month_values": month_values(),
+        "scoring": nylon_scoring(),
+        "combination_table": [
+            {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")} for row in combination_table(language)
+        ],
+    }
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """One game's rules page: its title, its pictured examples (key and heading, in order),
+    whether it ends with the winner's score breakdown of a deal, and the tables of its own."""
+
+    title: Promise
+    examples: tuple[tuple[str, Promise], ...]
+    final_score: bool = False
+    tables: Callable[[str], dict[str, Any]] | None = None
+
+
+#: The rules page of every game, in the site's order (its text is ``reference/rules_<key>.html``).
+RULES_PAGES: dict[str, RulesPage] = {
+    "hato": RulesPage(
+        _("Hato"),
+        (
+            ("capture", _("Two captures in one turn")),
+            ("lay", _("No match: the card stays on the table")),
+            ("choice", _("The flipped card matches two table cards")),
+            ("bonus", _("A bonus is completed")),
+        ),
+        final_score=True,
     ),
-    "koikoi": (
-        ("capture", _("Two captures in one turn")),
-        ("choice", _("The flipped card matches two table cards")),
-        ("bonus", _("A yaku is made")),
-        ("koikoi", _("Stop or koi-koi?")),
+    "koikoi": RulesPage(
+        _("Koi-Koi"),
+        (
+            ("capture", _("Two captures in one turn")),
+            ("choice", _("The flipped card matches two table cards")),
+            ("bonus", _("A yaku is made")),
+            ("koikoi", _("Stop or koi-koi?")),
+        ),
+        final_score=True,
     ),
-    "aigoma": (
-        ("trump", _("A trump answers a set of cards")),
-        ("clear", _("Everyone else passes: the table is cleared")),
-        ("beat", _("A set beaten by as many cards of a more senior month")),
-        ("club", _("A bright inside a set counts as a plain card")),
+    "aigoma": RulesPage(
+        _("Aigoma-koppai"),
+        (
+            ("trump", _("A trump answers a set of cards")),
+            ("clear", _("Everyone else passes: the table is cleared")),
+            ("beat", _("A set beaten by as many cards of a more senior month")),
+            ("club", _("A bright inside a set counts as a plain card")),
+        ),
+        tables=_aigoma_tables,
     ),
-    "nylon": (
-        ("ppong", _("Ppong on the discard")),
-        ("stop", _("Stop after a ppong")),
-        ("declare", _("A combination is declared")),
-        ("hidden_ppong", _("Hidden ppong")),
+    "nylon": RulesPage(
+        _("Nylon-ppong"),
+        (
+            ("ppong", _("Ppong on the discard")),
+            ("stop", _("Stop after a ppong")),
+            ("declare", _("A combination is declared")),
+            ("hidden_ppong", _("Hidden ppong")),
+        ),
+        tables=_nylon_tables,
     ),
 }
 
@@ -90,17 +135,18 @@ def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
 def rules_context(game: str, order: str) -> dict:
     """Context of the rules page of ``game`` in the active language."""
     language = lang()
+    page = RULES_PAGES[game]
     options, presets = options_of(game, language)
     examples = []
-    for key, title in EXAMPLES[game]:
+    for key, title in page.examples:
         found = example(game, key, language)
         if found is not None:
             examples.append({"title": title, "example": found})
-    final = final_score(game) if game in FINAL_SCORE_GAMES else None
+    final = final_score(game) if page.final_score else None
     combos = combinations(game)
     context = {
         "game": game,
-        "title": RULES_PAGES[game],
+        "title": page.title,
         "options": options,
         "presets": presets,
         "examples": examples,
@@ -109,21 +155,6 @@ def rules_context(game: str, order: str) -> dict:
         "combos": [c for c in combos if not c.key.startswith("full_month_")],
         "full_month": next((c for c in combos if c.key.startswith("full_month_")), None),
     }
-    if game == "aigoma":
-        settlement = settlement_example()
-        context.update(
-            month_orders=month_orders(language),
-            listed_brights=listed_brights(),
-            settlement_winner=settlement[0] if settlement else None,
-            settlement_rows=settlement[1] if settlement else (),
-        )
-    elif game == "nylon":
-        context.update(
-            month_values=month_values(),
-            scoring=nylon_scoring(),
-            combination_table=[
-                {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")}
-                for row in combination_table(language)
-            ],
-        )
+    if page.tables is not None:
+        context.update(page.tables(language))
     return context

@@ -15,7 +15,7 @@ from engine.games.nylon.combos import COMBINATION_NAMES
 from frame.card_images import card_alt
 from reference import examples
 from reference.examples import KNOWN_STEPS, PREDICATES, deal_steps, example, search_step
-from reference.rules import EXAMPLES, RULES_PAGES
+from reference.rules import RULES_PAGES
 from reference.worked import combination_table, nylon_scoring, settlement_example
 
 pytestmark = pytest.mark.django_db
@@ -55,9 +55,9 @@ def test_rules_page_renders_with_every_option_and_preset(client: Client, lang: s
 @pytest.mark.parametrize("game", GAMES)
 def test_every_example_is_shown_with_its_move(client: Client, lang: str, word: str, game: str) -> None:
     html = page(client, lang, game)
-    assert html.count('class="example"') >= len(EXAMPLES[game])
+    assert html.count('class="example"') >= len(RULES_PAGES[game].examples)
     assert word in html
-    for key, _title in EXAMPLES[game]:
+    for key, _title in RULES_PAGES[game].examples:
         shown = example(game, key, lang)
         assert shown is not None, (game, key)
         assert f"<code>{shown.move_code}</code>" in html
@@ -66,7 +66,7 @@ def test_every_example_is_shown_with_its_move(client: Client, lang: str, word: s
 
 def test_known_steps_are_what_the_search_finds() -> None:
     """The constants that spare each page a seed search are exactly the first steps the search finds."""
-    listed = {(game, key) for game, items in EXAMPLES.items() for key, _title in items}
+    listed = {(game, key) for game, page in RULES_PAGES.items() for key, _title in page.examples}
     assert listed <= set(KNOWN_STEPS)
     for (game, key), (seed, number) in KNOWN_STEPS.items():
         found = search_step(game, key)
@@ -86,9 +86,9 @@ def test_pages_replay_only_the_known_deals(client: Client, monkeypatch) -> None:
 
 
 def test_the_same_seed_gives_the_same_examples() -> None:
-    first = {(g, k): example(g, k, "en") for g, items in EXAMPLES.items() for k, _t in items}
+    first = {(g, k): example(g, k, "en") for g, page in RULES_PAGES.items() for k, _t in page.examples}
     deal_steps.cache_clear()
-    again = {(g, k): example(g, k, "en") for g, items in EXAMPLES.items() for k, _t in items}
+    again = {(g, k): example(g, k, "en") for g, page in RULES_PAGES.items() for k, _t in page.examples}
     assert first == again
 
 
