@@ -9,7 +9,7 @@ from engine.cards import Card, Kind
 from .birds import flying_bird
 from .canvas import Canvas
 from .deer import deer
-from .geometry import Point, bezier, curve, leaf, place
+from .geometry import Point, bezier, bezier_of, curve, curve_of, leaf, place
 from .motifs import bright_mark, ribbon
 from .palette import Palette
 from .phoenix import phoenix
@@ -48,7 +48,7 @@ def maple_colours(pal: Palette) -> tuple:
 def maple_spray(c: Canvas, pal: Palette, leaves: list[tuple[float, float, float, float]], twigs=()) -> None:
     """Twigs, then leaves given as (x, y, radius, angle); colours cycle through the autumn set."""
     for twig in twigs:
-        c.stroke(bezier(*twig, 16), 2.2, 1.0, pal.branch, pal.ink)
+        c.stroke(bezier_of(twig, 16), 2.2, 1.0, pal.branch, pal.ink)
     colours = maple_colours(pal)
     for i, (x, y, r, angle) in enumerate(leaves):
         maple_leaf(c, pal, (x, y), r, angle, colours[i % len(colours)])
@@ -141,7 +141,7 @@ def maple(c: Canvas, pal: Palette, card: Card) -> None:
 
 def willow_strand(c: Canvas, pal: Palette, points: list[Point], leaves: int = 9) -> None:
     """A hanging willow twig with narrow leaves along it."""
-    spine = bezier(*points, 30)
+    spine = bezier_of(points, 30)
     c.line(spine, pal.branch, 0.8)
     for k in range(leaves):
         i = 2 + k * 27 // leaves
@@ -249,7 +249,7 @@ def bell_flower(c: Canvas, pal: Palette, at: Point, r: float, colour) -> None:
 
 def curve_path(points: list[Point]) -> list[Point]:
     """A smooth open path through ``points``."""
-    return bezier(*points, 14) if len(points) == 4 else curve(*points, 14)
+    return bezier_of(points, 14) if len(points) == 4 else curve_of(points, 14)
 
 
 def paulownia(c: Canvas, pal: Palette, card: Card) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .canvas import Canvas
 from .geometry import Point, bezier, leaf, place, taper
 from .motifs import eye
@@ -22,7 +24,7 @@ def songbird(
 ) -> None:
     """A small perching bird facing right (left when ``flip``): tail, body, wing, head, beak."""
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, angle, scale, flip)
 
     ink = pal.ink
@@ -53,7 +55,7 @@ def flying_bird(
 ) -> None:
     """A bird in flight seen from the side: swept wings over a slim body."""
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, angle, scale, flip)
 
     ink = pal.ink
@@ -86,7 +88,7 @@ def goose(c: Canvas, pal: Palette, at: Point, scale: float, phase: str, *, angle
     ``phase`` is where the wings are in their beat: ``up``, ``level`` or ``down``.
     """
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, angle, scale, True)
 
     ink = pal.ink

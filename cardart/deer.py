@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from .canvas import Canvas
 from .geometry import Point, bezier, curve, leaf, place
 from .motifs import eye
@@ -23,7 +25,7 @@ LEGS = (
 def deer(c: Canvas, pal: Palette, at: Point, scale: float = 1.0) -> None:
     """A stag facing left, head turned back to the right, antlers raised; ``at`` is the body's centre."""
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, 0, scale)
 
     for k, leg in enumerate(LEGS):
@@ -73,7 +75,7 @@ def _leg(c: Canvas, pal: Palette, joints: list[Point], scale: float, fur) -> Non
     )
 
 
-def _head(c: Canvas, pal: Palette, p, scale: float) -> None:
+def _head(c: Canvas, pal: Palette, p: Callable[[Sequence[Point]], list[Point]], scale: float) -> None:
     """Neck rising from the chest, head looking back to the right, ear, eye, nose and antlers."""
     c.poly(p(leaf((-19, -39), (-30, -47), 5.5, bulge=1.5)), FUR, pal.ink, 0.45)
     head = leaf((-22, -38), (-1, -31), 11, bulge=1.2)

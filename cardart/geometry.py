@@ -23,6 +23,12 @@ def bezier(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 24) -> list[
     return out
 
 
+def bezier_of(control: Sequence[Point], steps: int = 24) -> list[Point]:
+    """``bezier`` through four control points given as one sequence."""
+    p0, p1, p2, p3 = control
+    return bezier(p0, p1, p2, p3, steps)
+
+
 def curve(p0: Point, p1: Point, p2: Point, steps: int = 20) -> list[Point]:
     """Points along a quadratic Bezier curve through ``p0`` and ``p2`` pulled towards ``p1``."""
     out = []
@@ -40,6 +46,12 @@ def arc(cx: float, cy: float, rx: float, ry: float, start: float, end: float, st
         a = math.radians(start + (end - start) * i / steps)
         out.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
     return out
+
+
+def curve_of(control: Sequence[Point], steps: int = 20) -> list[Point]:
+    """``curve`` through three control points given as one sequence."""
+    p0, p1, p2 = control
+    return curve(p0, p1, p2, steps)
 
 
 def rotate(points: Iterable[Point], angle: float, origin: Point = (0.0, 0.0)) -> list[Point]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from .canvas import Canvas
-from .geometry import Point, arc, bezier, leaf, place, taper
+from .geometry import Point, arc, bezier, bezier_of, leaf, place, taper
 from .motifs import eye
 from .palette import Colour, Palette
 
@@ -52,7 +52,7 @@ def sunburst(c: Canvas, pal: Palette) -> None:
 def plume(c: Canvas, pal: Palette, points: list[Point], width: float, colour: Colour, tip: Colour) -> None:
     """One broad tail plume: swelling then narrowing along a curve, a shaft, slanted barbs, an eye near
     its end."""
-    spine = bezier(*points, 28)
+    spine = bezier_of(points, 28)
     n = len(spine) - 1
     widths = [1.5 + width * math.sin(math.pi * (0.15 + 0.8 * i / n)) ** 0.8 for i in range(n + 1)]
     left, right = [], []
@@ -128,8 +128,8 @@ def body(c: Canvas, pal: Palette) -> None:
     neck = bezier((48, 80), (32, 70), (40, 56), (30, 44), 12)
     c.stroke(neck, 15, 8, pal.red, pal.ink)
     for k in range(3):
-        x, y = neck[2 + k * 3]
-        c.line(arc(x, y, 3.0, 2.0, 20, 160, 8), pal.gold, 0.55)
+        bx, by = neck[2 + k * 3]
+        c.line(arc(bx, by, 3.0, 2.0, 20, 160, 8), pal.gold, 0.55)
 
 
 def head(c: Canvas, pal: Palette, at: Point) -> None:

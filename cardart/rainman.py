@@ -6,6 +6,8 @@ cap, holding a raised umbrella tilted into the rain; a frog leaps up at the will
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .canvas import Canvas
 from .geometry import Point, arc, bezier, curve, leaf, place, taper
 from .motifs import eye
@@ -119,7 +121,7 @@ def frog(c: Canvas, pal: Palette, at: Point) -> None:
     """A frog in mid-leap up towards the willow: hind legs stretched back, forelegs reaching."""
     x, y = at
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, -50)
 
     c.poly(taper(p([(-6, 3), (-16, 8), (-24, 4), (-30, 8)]), 4.2, 2.0), FROG, pal.ink, 0.5)

@@ -64,7 +64,7 @@ def render_back(face: str = "hanafuda", size: int = 1) -> Image.Image:
     art.paper = pal.back
     for row in range(-1, 22):
         for col in range(-1, 14):
-            x = col * 10 + (5 if row % 2 else 0)
+            x: float = col * 10 + (5 if row % 2 else 0)
             y = row * 10
             art.poly([(x, y - 4.2), (x + 4.2, y), (x, y + 4.2), (x - 4.2, y)], pal.back_pattern)
     art.rect(10, 12, 110, 184, pal.back, radius=4)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from engine.cards import Card, Kind
 
 from .canvas import Canvas
-from .geometry import Point, bezier, leaf, place
+from .geometry import Point, bezier, bezier_of, leaf, place
 from .motifs import clouds, eye, leaf_shape, ribbon
 from .palette import Palette
 
@@ -50,7 +51,7 @@ def raceme(
 
 def vine(c: Canvas, pal: Palette, points: list[Point], leaves: int = 4) -> list[Point]:
     """A thin wisteria vine with pairs of small leaves; returns its spine."""
-    spine = bezier(*points, 24)
+    spine = bezier_of(points, 24)
     c.stroke(spine, 2.6, 1.2, pal.branch, pal.ink)
     for k in range(leaves):
         x, y = spine[3 + k * (20 // max(leaves, 1))]
@@ -62,7 +63,7 @@ def vine(c: Canvas, pal: Palette, points: list[Point], leaves: int = 4) -> list[
 def cuckoo(c: Canvas, pal: Palette, at: Point, scale: float, angle: float = 0.0) -> None:
     """The lesser cuckoo (hototogisu) in flight, facing left: raised fanned wing, barred breast, long tail."""
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, angle, scale, True)
 
     if pal.face == "hwatu":
@@ -92,7 +93,7 @@ def cuckoo(c: Canvas, pal: Palette, at: Point, scale: float, angle: float = 0.0)
 
 def black_sprig(c: Canvas, pal: Palette, points: list[Point], leaves: int = 7, twigs: bool = True) -> None:
     """A Korean-deck April sprig standing up: a thin black stem with alternate teardrop leaves."""
-    spine = bezier(*points, 28)
+    spine = bezier_of(points, 28)
     c.stroke(spine, 1.8, 0.7, pal.ink)
     for k in range(leaves):
         i = 3 + k * 23 // leaves
@@ -302,7 +303,7 @@ def peony_bud(c: Canvas, pal: Palette, at: Point, stem_to: Point) -> None:
 def butterfly(c: Canvas, pal: Palette, at: Point, scale: float, angle: float) -> None:
     """A swallowtail butterfly with yellow wings edged in black."""
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, angle, scale)
 
     for side in (-1, 1):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from engine.cards import Card, Kind
 
 from .birds import goose
 from .canvas import Canvas
-from .geometry import Point, arc, bezier, curve, leaf, place
+from .geometry import Point, arc, bezier, bezier_of, curve, leaf, place
 from .glyphs import text_layer
 from .motifs import bright_mark, clouds, eye, ribbon
 from .palette import Palette
@@ -18,7 +19,7 @@ from .palette import Palette
 
 def clover_sprig(c: Canvas, pal: Palette, points: list[Point], flowers_from: float = 0.45) -> None:
     """An arching bush-clover stem: rounded leaf triplets below, clusters of small red flowers above."""
-    spine = bezier(*points, 30)
+    spine = bezier_of(points, 30)
     c.stroke(spine, 2.0, 0.6, pal.branch, pal.ink)
     for i in range(2, 30, 2):
         x, y = spine[i]
@@ -40,11 +41,12 @@ def clover_sprig(c: Canvas, pal: Palette, points: list[Point], flowers_from: flo
 def boar(c: Canvas, pal: Palette, at: Point, scale: float = 1.0) -> None:
     """A wild boar running to the left, bristles along its back."""
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, 0, scale)
 
     fur, dark = (196, 134, 62), (120, 74, 36)
-    for x0, front in ((-18, False), (-10, False), (14, True), (22, True)):
+    legs: tuple[tuple[float, bool], ...] = ((-18, False), (-10, False), (14, True), (22, True))
+    for x0, front in legs:
         leg = [(x0, 6), (x0 + (-6 if front else 5), 18), (x0 + (-9 if front else 9), 22)]
         c.stroke(p(leg), 5, 3, dark, pal.ink)
     body = [(-30, -2), (-24, -14), (-4, -19), (18, -16), (30, -8), (32, 4), (20, 12), (-6, 13), (-26, 8)]
@@ -64,7 +66,7 @@ def boar(c: Canvas, pal: Palette, at: Point, scale: float = 1.0) -> None:
         c.line(p([(-20 + k * 7, -4), (-16 + k * 7, 4)]), dark, 0.5)
 
 
-def curve_smooth(points: list[Point]) -> list[Point]:
+def curve_smooth(points: Sequence[Point]) -> list[Point]:
     """A closed, smoothed outline through the midpoints of ``points``."""
     out = []
     n = len(points)
@@ -107,7 +109,7 @@ def clover(c: Canvas, pal: Palette, card: Card) -> None:
 
 def hill(c: Canvas, pal: Palette, ridge: list[Point], blades: int = 14, plumes: int = 0) -> None:
     """The grassy hill: a dark mound up to ``ridge`` covered in tufts of pale susuki blades."""
-    line = bezier(*ridge, 30)
+    line = bezier_of(ridge, 30)
     c.poly([*line, (124, 200), (-4, 200)], pal.hill, pal.ink, 0.6)
     grass_tufts(c, pal, line, blades)
     for k in range(plumes):
@@ -196,7 +198,7 @@ def chrysanthemum_flower(c: Canvas, pal: Palette, at: Point, r: float = 14) -> N
 
 def chrysanthemum_leaf(c: Canvas, pal: Palette, at: Point, size: float, angle: float) -> None:
     """A deeply lobed chrysanthemum leaf: a main lobe and two pairs of side lobes, one silhouette."""
-    lobes = [((0, 0), (0, -size), size * 0.5)]
+    lobes: list[tuple[Point, Point, float]] = [((0, 0), (0, -size), size * 0.5)]
     for f, spread, length in ((0.3, 60, 0.55), (0.6, 48, 0.42)):
         for side in (-1, 1):
             base = (0, -size * f)
@@ -218,7 +220,7 @@ def chrysanthemum_stem(
     c: Canvas, pal: Palette, points: list[Point], leaves: list[tuple[float, float]]
 ) -> None:
     """A stem with leaves at fractions along it: (t, angle)."""
-    spine = bezier(*points, 20)
+    spine = bezier_of(points, 20)
     c.stroke(spine, 2.4, 1.6, pal.leaf_dark, pal.ink)
     for t, angle in leaves:
         chrysanthemum_leaf(c, pal, spine[round(t * 20)], 27, angle)
@@ -230,7 +232,7 @@ def sake_cup(c: Canvas, pal: Palette, at: Point, scale: float = 1.5, tilt: float
     ``at`` is the centre of the cup's opening.
     """
 
-    def p(points):
+    def p(points: Sequence[Point]) -> list[Point]:
         return place(points, at, tilt, scale)
 
     ink = pal.ink

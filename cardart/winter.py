@@ -8,7 +8,7 @@ from engine.cards import Card, Kind
 
 from .birds import songbird
 from .canvas import Canvas
-from .geometry import Point, arc, bezier, leaf, place
+from .geometry import Point, arc, bezier, bezier_of, leaf, place
 from .motifs import blossom, bright_mark, clouds, ribbon
 from .palette import Palette
 
@@ -126,7 +126,7 @@ def cherry_cluster(c: Canvas, pal: Palette, at: Point, spread: float = 1.0, turn
 
 def cherry_trunk(c: Canvas, pal: Palette, points: list[Point], w0: float, w1: float) -> None:
     """A cherry trunk with horizontal bark bands."""
-    spine = bezier(*points, 20)
+    spine = bezier_of(points, 20)
     c.stroke(spine, w0, w1, pal.branch, pal.ink)
     for i in range(2, 19, 3):
         (x, y) = spine[i]

@@ -207,14 +207,14 @@ def _rows(
         )
         return before, (Row(_("Table after"), _cards(step.after.table, in_order=in_order)),)
     pile = step.before.table
-    before = [Row(_("Top discard"), _cards(pile[-1:])), Row(_("Hand"), _cards(step.before.hand))]
+    shown = [Row(_("Top discard"), _cards(pile[-1:])), Row(_("Hand"), _cards(step.before.hand))]
     if step.before.captured[seat]:
-        before.append(Row(_("Laid out with ppong"), _cards(step.before.captured[seat])))
+        shown.append(Row(_("Laid out with ppong"), _cards(step.before.captured[seat])))
     after: list[Row] = []
     if not step.after.is_over:
         after.append(Row(_("Hand after"), _cards(step.after.hand)))
         after.append(Row(_("Laid out with ppong"), _cards(step.after.captured[seat])))
-    return tuple(before), tuple(after)
+    return tuple(shown), tuple(after)
 
 
 def example(game_key: str, key: str, lang: str) -> Example | None:

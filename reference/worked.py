@@ -8,8 +8,10 @@ us, as a rulebook would; their points are always the engine's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from engine.cards import DECK, PLANTS, Card, card
 from engine.game import get_game
@@ -119,7 +121,7 @@ def listed_brights() -> tuple[Card, ...]:
 def settlement_example() -> tuple[int, tuple[SettlementRow, ...]] | None:
     """The end of the example deal under each settlement: the winner's seat and a row per seat."""
     gains: dict[str, tuple[int, ...]] = {}
-    record: dict | None = None
+    record: Mapping[str, Any] | None = None
     for settlement in ("cards", "points"):
         _, state = deal_steps("aigoma", SETTLEMENT_SEED, (("settlement", settlement),))
         ends = [e for e in state.events if e.kind == "round_end"]

@@ -95,7 +95,9 @@ def timing(args: argparse.Namespace) -> int:
             state = game.new_state(args.seed * 1000 + deal)
             rng = random.Random(deal)
             while not state.is_over:
-                obs = state.observe(state.current_player)
+                seat = state.current_player
+                assert seat is not None  # the deal is not over
+                obs = state.observe(seat)
                 start, cpu_start = time.perf_counter(), time.process_time()
                 move = bot.choose(obs, rng, game=game)
                 if len(obs.legal_moves) > 1:

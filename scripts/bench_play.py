@@ -26,6 +26,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
+def _group(pattern: re.Pattern[str], page: str) -> str:
+    """The first group of ``pattern`` in ``page`` (the page must hold it)."""
+    found = pattern.search(page)
+    if found is None:
+        raise SystemExit(f"no match for {pattern.pattern!r} in the page")
+    return found.group(1)
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(share * (len(ordered) - 1))))
@@ -75,7 +83,7 @@ def main() -> None:
             url = response["Location"]
             page = client.get(url, headers=hx).content.decode()
             while "play-result-h" not in page:
-                version = version_re.search(page).group(1)
+                version = _group(version_re, page)
                 if not move_re.search(page) and not pick_re.search(page):
                     reply = client.post(url + "next/", {"version": version, "until": "me"}, headers=hx)
                     page = reply.content.decode()
@@ -90,7 +98,7 @@ def main() -> None:
                 page = reply.content.decode()
                 judged = time.perf_counter()
                 if "play-result-h" not in page and not move_re.search(page) and not pick_re.search(page):
-                    version = version_re.search(page).group(1)
+                    version = _group(version_re, page)
                     page = client.post(url + "next/", {"version": version, "until": "me"}, headers=hx)
                     page = page.content.decode()
                 done = time.perf_counter()

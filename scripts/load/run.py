@@ -131,18 +131,18 @@ class User:
             name, _eq, rest = header.partition("=")
             self.cookies[name.strip()] = rest.split(";", 1)[0]
         text = raw.decode("utf-8", "replace")
-        error = None
+        problem = None
         if response.status >= 500 or response.status not in expect:
-            error = f"HTTP {response.status} {method} {path}"
+            problem = f"HTTP {response.status} {method} {path}"
         elif LOCKED in raw:
-            error = f"database is locked in {path}"
+            problem = f"database is locked in {path}"
         if response.status == 429:
-            error = f"429 rate limited {path}"
-        self.stats.add(kind, elapsed, error, response.getheader("Server-Timing", ""))
+            problem = f"429 rate limited {path}"
+        self.stats.add(kind, elapsed, problem, response.getheader("Server-Timing", ""))
         if response.getheader("Connection", "").lower() == "close":
             self.close()
-        if error:
-            raise Failed(error)
+        if problem:
+            raise Failed(problem)
         match = CSRF.search(text)
         if match:
             self.csrf = match.group(1) or match.group(2)
