@@ -4,7 +4,8 @@ A deal is data: ``hands`` (one list of card codes per seat), ``table``, ``deck``
 ``first`` (the seat that leads) and keys of a game's own (``captured`` piles, a ``top`` play to
 beat). ``complete_deal`` places every card once: the named ones where they are named, the others
 shuffled with the game's (secret) seed into the hands and the table up to their usual sizes and
-then into the deck after its listed top cards. Each game's ``Game.deal_from`` uses it.
+then into the deck after its listed top cards. Each game's ``Game.deal_from`` uses it;
+``deal_unseen`` places the cards a seat has not seen for a determinization.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.cardmask import mask_of
 from engine.cards import BY_CODE
-from engine.game import BadOptions
+from engine.game import BadOptions, Observation
 
 
 def indices(codes: Sequence[Any]) -> list[int]:
@@ -76,3 +78,20 @@ def complete_deal(
     while len(table) < table_size:
         table.append(rest.pop())
     return hands, table, deck_top + rest
+
+
+def deal_unseen(observation: Observation, rng: random.Random) -> tuple[list[int], tuple[int, ...]]:
+    """The hands and the rest of a determinization: the observing seat keeps its hand, the cards it
+    has not seen are shuffled with ``rng`` into the other hands (keeping their sizes), and what is
+    left over, in its shuffled order, is the rest (the deck, top first). Hands are card masks."""
+    unseen = sorted(observation.unseen())
+    rng.shuffle(unseen)
+    hands = []
+    at = 0
+    for seat, size in enumerate(observation.hand_sizes):
+        if seat == observation.seat:
+            hands.append(mask_of(observation.hand))
+        else:
+            hands.append(mask_of(unseen[at : at + size]))
+            at += size
+    return hands, tuple(unseen[at:])

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from engine.arrange import deal_unseen
 from engine.cardmask import mask_of
 from engine.game import BadOptions, Observation
 from engine.games.aigoma.state import PHASE_NAMES, TRUMP_FLOOR, AigomaState
@@ -23,18 +24,9 @@ def determinize(game: Aigoma, observation: Observation, rng: random.Random) -> A
     if obs.game_key != game.key:
         raise BadOptions("game", game=obs.game_key)
     pub = obs.public
-    unseen = sorted(obs.unseen())
-    if len(unseen) != sum(obs.hand_sizes) - len(obs.hand):
+    if len(obs.unseen()) != sum(obs.hand_sizes) - len(obs.hand):
         raise BadOptions("observation", detail="unseen cards do not fill the other hands")
-    rng.shuffle(unseen)
-    hands = []
-    at = 0
-    for seat, size in enumerate(obs.hand_sizes):
-        if seat == obs.seat:
-            hands.append(mask_of(obs.hand))
-        else:
-            hands.append(mask_of(unseen[at : at + size]))
-            at += size
+    hands, _rest = deal_unseen(obs, rng)
     s = AigomaState._blank(game, rng.getrandbits(63))
     s.deal_no = pub["deal"] - 1
     s.leader = pub["leader"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from engine.arrange import deal_unseen
 from engine.cardmask import mask_of
 from engine.game import Move, Observation
 from engine.games.hato.moves import TAKE_ONE, TAKE_TWO
@@ -24,17 +25,7 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
     """A state consistent with ``observation``; unseen cards placed at random with ``rng``."""
     obs = observation
     public = obs.public
-    unseen = sorted(obs.unseen())
-    rng.shuffle(unseen)
-    hands = []
-    at = 0
-    for seat, size in enumerate(obs.hand_sizes):
-        if seat == obs.seat:
-            hands.append(mask_of(obs.hand))
-        else:
-            hands.append(mask_of(unseen[at : at + size]))
-            at += size
-    deck = tuple(unseen[at:])
+    hands, deck = deal_unseen(obs, rng)
     if len(deck) != obs.deck_left:
         raise ValueError("observation does not account for 48 cards")
     state = object.__new__(HatoState)
