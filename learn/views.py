@@ -46,7 +46,7 @@ def index(request: HttpRequest) -> HttpResponse:
         {
             "path": progress.path(learner),
             "due": ReviewItem.objects.due(learner).count() if learner else 0,
-            "drills_ready": [g for g in drills.GAMES if drills.available(g)],
+            "drill_games": drills.games(),
             "streak": learner.streak_days if learner else 0,
         },
     )
@@ -103,7 +103,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         raise Http404(_("No such lesson."))
     learner = learner_for(request)
     step = next(s for s in progress.path(learner) if s["lesson"].key == key)
-    items = lessons.playable_items(found)
+    items = found.items
     goal, paragraphs = lessons.texts(found, lang(), _order(request))
     context = {
         "lesson": found,
@@ -215,9 +215,7 @@ def drill_index(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
     """One kind of drill on one game's scoring; harder piles as accuracy grows."""
-    if game not in drills.GAMES or kind not in drills.DRILLS or not drills.available(game):
-        raise Http404(_("No such drill."))
-    if kind == "stop" and game != "koikoi":
+    if not drills.offers(game, kind):
         raise Http404(_("No such drill."))
     learner = learner_for(request)
     key = f"{game}:{kind}"
