@@ -413,8 +413,8 @@ def why(question: dict, lang: str) -> str:
         ]
         return _("%(card)s completes %(names)s.") % {"card": card.name.get(lang), "names": "; ".join(added)}
     params = question["params"]
-    names = scorer(question["game"]).multiplier_names
-    steps = " · ".join(names[key].get(lang) for key in params["applied"])
+    multipliers = scorer(question["game"]).multiplier_names
+    steps = " · ".join(multipliers[key].get(lang) for key in params["applied"])
     if steps:
         return _("Yaku worth %(base)s, then %(steps)s: %(points)s points.") % {
             "base": params["base"],

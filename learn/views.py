@@ -69,15 +69,15 @@ def _practice(
             values=request.POST.getlist("choice"),
             number=request.POST.get("number"),
         )
-        if outcome.status == "graded":
+        pending = outcome.pending
+        if outcome.status == "graded" and pending is not None:
             return {
                 "state": "feedback",
-                "feedback": present.feedback(outcome.pending, outcome, language, order),
+                "feedback": present.feedback(pending, outcome, language, order),
             }
         if outcome.status == "late":
             return {"state": "late"}
-        if outcome.status == "invalid":
-            pending = outcome.pending
+        if outcome.status == "invalid" and pending is not None:
             return {
                 "state": "question",
                 "q": present.public_view(pending, language, order),
@@ -129,7 +129,8 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         return _render(request, "learn/lesson.html", {**context, "state": "intro"})
 
     def make(rng: random.Random, run: Run | None) -> dict:
-        return lessons.question(items[min(len(run.asked), len(items) - 1)], rng, order=_order(request))
+        asked = len(run.asked) if run else 0
+        return lessons.question(items[min(asked, len(items) - 1)], rng, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
@@ -160,7 +161,7 @@ def quiz(request: HttpRequest) -> HttpResponse:
     weights = progress.weakness(learner)
 
     def make(rng: random.Random, run: Run | None) -> dict:
-        return questions.interleaved(rng, run.asked, weights, order=_order(request))
+        return questions.interleaved(rng, run.asked if run else [], weights, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
