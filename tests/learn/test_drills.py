@@ -9,12 +9,12 @@ import pytest
 
 from engine.cards import BY_CODE
 from engine.game import get_game
-from engine.games.koikoi.scoring import DOUBLINGS
 from learn import drills, lessons
 from learn.models import Learner
 from tests.learn.conftest import answer_post, waiting
 
 GAMES = ("hato", "koikoi")
+DOUBLINGS = get_game("koikoi").stop_doublings
 
 
 def test_the_games_with_drills_come_from_the_engine():
