@@ -15,7 +15,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from engine.cards import BY_CODE, DECK, Text
 
@@ -272,6 +272,23 @@ class Game(ABC):
     multiplier_names: ClassVar[Mapping[str, Text]] = {}
     #: Tables of the game's own that the rules pages show, by name (e.g. a month order).
     facts: ClassVar[Mapping[str, Any]] = {}
+    #: The drills on the game's scoring that the learn app offers, by kind, in menu order:
+    #: ``"bonus"`` (find the combinations in a pile), ``"score"`` (count a pile), ``"complete"``
+    #: (the card that completes a combination), ``"stop"`` (what stopping is worth, see
+    #: ``stop_score``). None by default: a game without a pile scorer worth drilling has no drills.
+    drill_kinds: ClassVar[tuple[str, ...]] = ()
+    #: The preset the drills score with (a key of ``presets``; None: the options' defaults).
+    drill_preset: ClassVar[str | None] = None
+    #: What the game calls its scoring combinations: ``"bonus"`` («Хато»'s bonuses, scored on top of
+    #: card points) or ``"yaku"`` (Koi-Koi's yaku, which are the whole score); drills word their
+    #: questions by it.
+    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
+    #: Keys of ``score_pile``'s lines that are card points rather than combinations («Хато»'s points
+    #: for brights, animals, ribbons, plains).
+    card_point_keys: ClassVar[frozenset[str]] = frozenset()
+    #: The options that double what a stop is worth (Koi-Koi's doublings), in the order they apply;
+    #: ``stop_score`` applies those the game's options turn on.
+    stop_doublings: ClassVar[tuple[str, ...]] = ()
 
     def __init__(
         self,
@@ -340,6 +357,21 @@ class Game(ABC):
     @abstractmethod
     def score_pile(self, cards: Sequence[int]) -> Score:
         """Score a pile of captured cards with this game's options (the scorer of drills)."""
+
+    def is_combination(self, key: str) -> bool:
+        """Whether the ``score_pile`` line ``key`` is a combination (bonus or yaku), not card points."""
+        return key not in self.card_point_keys
+
+    def combinations(self, score: Score) -> tuple[ScoreItem, ...]:
+        """The lines of ``score`` that are combinations (see ``is_combination``)."""
+        return tuple(item for item in score.items if self.is_combination(item.key))
+
+    def stop_score(self, cards: Sequence[int], *, own_call: bool, opponent_call: bool) -> Score:
+        """What stopping now with the captured ``cards`` gives, the combinations and each multiplier
+        that applies as lines, ``total`` after the multipliers; ``own_call``: the stopping player
+        had called to go on before, ``opponent_call``: the other player had. Games with a stop
+        decision (``"stop"`` in ``drill_kinds``) implement it as their play scores a stop."""
+        raise NotImplementedError(f"{self.key} has no stop to score")
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         """One sentence for ``event`` in ``lang``; games extend ``engine.describe``."""

@@ -1,12 +1,16 @@
 """Drills on combinations and scoring, generated from engine positions and checked by the engine's scorer.
 
+Which drills a game offers, the preset they score with and their wording come from the game
+(``Game.drill_kinds``, ``drill_preset``, ``combination_kind``, ``card_point_keys``, ``stop_score``).
+
 A drill starts from a real position: a deal of the game played with random legal moves until seat 0
 has captured about as many cards as the learner's level asks for. Then, on that captured pile:
 
 * ``bonus``: pick every bonus («Хато») or yaku (Koi-Koi) present, or «none»;
 * ``score``: type the pile's score;
 * ``complete``: choose the one card (of four) that would complete a new bonus or yaku;
-* ``stop`` (Koi-Koi): how many points does stopping now give, with the chosen doublings and calls.
+* ``stop`` (Koi-Koi): how many points does stopping now give, with the chosen doublings and calls
+  (the game's own ``stop_score``).
 
 Feedback shows the scorer's own breakdown. Difficulty (1-5) is the learner's ``drill_level``.
 """
@@ -19,36 +23,35 @@ from functools import cache
 from django.utils.translation import gettext as _
 
 from engine.cards import BY_CODE, DECK, Text
-from engine.game import BadOptions, Game, Score, get_game
+from engine.game import Game, Score, ScoreItem, game_keys, get_game
 
 DRILLS = ("bonus", "score", "complete", "stop")
-GAMES = ("hato", "koikoi")
-PRESETS = {"hato": "menshov_v2", "koikoi": "fudawiki"}
-CARD_POINT_KEYS = frozenset({"brights", "animals", "ribbons", "plains"})
-"""«Хато» breakdown lines that are card points, not bonuses."""
+"""Every kind of drill this module makes; a game offers some of them (``Game.drill_kinds``)."""
 PILE_SIZES = {1: (6, 8), 2: (8, 10), 3: (10, 13), 4: (13, 16), 5: (16, 20)}
 POSITIONS_TRIED = 8
 NOTHING = Text("Ничего из этого", "None of these")
 
 
 @cache
-def available(game: str) -> bool:
-    """Whether ``game`` is a game the engine knows (an unknown key has no drills)."""
-    try:
-        get_game(game, preset=PRESETS.get(game))
-    except BadOptions:
-        return False
-    return True
+def games() -> tuple[str, ...]:
+    """The games that offer drills, in the site's order."""
+    return tuple(key for key in game_keys() if get_game(key).drill_kinds)
+
+
+def offers(game: str, kind: str) -> bool:
+    """Whether ``game`` is a game with drills and offers the drill ``kind``."""
+    return game in games() and kind in scorer(game).drill_kinds
 
 
 @cache
 def scorer(game: str) -> Game:
-    return get_game(game, preset=PRESETS[game])
+    """The game as its drills score: with its ``drill_preset``."""
+    return get_game(game, preset=get_game(game).drill_preset)
 
 
-def bonus_items(game: str, score: Score) -> list:
-    """The bonus or yaku lines of a breakdown (without «Хато»'s card points)."""
-    return [item for item in score.items if item.key not in CARD_POINT_KEYS]
+def bonus_items(game: str, score: Score) -> list[ScoreItem]:
+    """The bonus or yaku lines of a breakdown (without card points such as «Хато»'s)."""
+    return list(scorer(game).combinations(score))
 
 
 @cache
@@ -223,40 +226,30 @@ def _near_miss(game: str, rng: random.Random, pile: list[int]) -> list[int]:
     return sorted((set(pile) | set(needed)) - {missing})
 
 
-DOUBLINGS = ("double_at_7", "double_own_koikoi", "double_opponent_koikoi")
-
-
 def stop_points(
-    base: int, *, rules: dict[str, bool], own_call: bool, opponent_call: bool
+    game: str, pile: list[int], *, rules: dict[str, bool], own_call: bool, opponent_call: bool
 ) -> tuple[int, list[str]]:
-    """Points for stopping with ``base`` yaku points, and the doublings that apply (the engine's order).
-
-    The engine applies these inside ``KoiKoiState._end_round`` and exposes no function for them, so
-    the order is repeated here; ``tests/learn/test_drills.py`` compares the two on hundreds of random
-    finished deals so that they cannot drift apart.
-    """
-    points, applied = base, []
-    if rules["double_at_7"] and base >= 7:
-        points, applied = points * 2, [*applied, "double_at_7"]
-    if rules["double_own_koikoi"] and own_call:
-        points, applied = points * 2, [*applied, "double_own_koikoi"]
-    if rules["double_opponent_koikoi"] and opponent_call:
-        points, applied = points * 2, [*applied, "double_opponent_koikoi"]
-    return points, applied
+    """Points for stopping with ``pile`` when the doublings ``rules`` turns on are in play, and the
+    doublings that apply, in order: the game's own ``stop_score`` with those options."""
+    engine = get_game(game, preset=scorer(game).drill_preset, options=rules)
+    stopped = engine.stop_score(pile, own_call=own_call, opponent_call=opponent_call)
+    return stopped.total, [item.key for item in stopped.items if item.key in engine.stop_doublings]
 
 
 def stop_drill(rng: random.Random, game: str, level: int) -> dict:
-    """Koi-Koi: you stop now; how many points, with these doublings and koi-koi calls?"""
+    """You stop now; how many points, with these doublings and calls to go on?"""
     engine = scorer(game)
     piles = _positions(game, rng, level)
     pile = next((p for p in piles if engine.score_pile(p).total), None)
     if pile is None:
         pile = _with_combination(game, rng, piles[0])
     base = engine.score_pile(pile).total
-    rules = {key: bool(rng.getrandbits(1)) for key in DOUBLINGS}
-    rules["double_at_7"] = rules["double_at_7"] or level <= 2
+    doublings = engine.stop_doublings
+    rules = {key: bool(rng.getrandbits(1)) for key in doublings}
+    # The first two levels always play the first doubling (Koi-Koi's ×2 for 7 points or more).
+    rules[doublings[0]] = rules[doublings[0]] or level <= 2
     own_call, opponent_call = bool(rng.getrandbits(1)), bool(rng.getrandbits(1))
-    points, applied = stop_points(base, rules=rules, own_call=own_call, opponent_call=opponent_call)
+    points, applied = stop_points(game, pile, rules=rules, own_call=own_call, opponent_call=opponent_call)
     candidates = [points, base, base * 2, base * 4, base * 8, base + 1, base * 2 + 2]
     values = []
     for value in candidates:
@@ -283,7 +276,9 @@ def stop_drill(rng: random.Random, game: str, level: int) -> dict:
 
 
 def make(drill: str, rng: random.Random, *, game: str, level: int = 1) -> dict:
-    """A drill question (see the module docstring)."""
+    """A drill question (see the module docstring); ``drill`` must be one ``game`` offers."""
+    if not offers(game, drill):
+        raise ValueError(f"unknown drill: {drill} for {game}")
     match drill:
         case "bonus":
             return bonus_drill(rng, game, level)
@@ -291,7 +286,7 @@ def make(drill: str, rng: random.Random, *, game: str, level: int = 1) -> dict:
             return score_drill(rng, game, level)
         case "complete":
             return complete_drill(rng, game, level)
-        case "stop" if game == "koikoi":
+        case "stop":
             return stop_drill(rng, game, level)
     raise ValueError(f"unknown drill: {drill} for {game}")
 
@@ -330,10 +325,15 @@ def game_name(game: str, lang: str) -> str:
     return scorer(game).name.get(lang)
 
 
+def _bonuses(game: str) -> bool:
+    """Whether the game calls its combinations bonuses (else yaku): the drills' wording."""
+    return scorer(game).combination_kind == "bonus"
+
+
 def title(game: str, kind: str, lang: str) -> str:
     """The drill's heading."""
     names = {
-        "bonus": _("%(game)s: find the bonuses") if game == "hato" else _("%(game)s: find the yaku"),
+        "bonus": _("%(game)s: find the bonuses") if _bonuses(game) else _("%(game)s: find the yaku"),
         "score": _("%(game)s: count the score"),
         "complete": _("%(game)s: the missing card"),
         "stop": _("%(game)s: what a stop is worth"),
@@ -343,30 +343,27 @@ def title(game: str, kind: str, lang: str) -> str:
 
 def menu(lang: str) -> list[dict]:
     """Games and their drills for the drills page."""
-    result = []
-    for game in GAMES:
-        ready = available(game)
-        kinds = [k for k in DRILLS if k != "stop" or game == "koikoi"]
-        result.append(
-            {
-                "key": game,
-                "name": game_name(game, lang) if ready else game,
-                "ready": ready,
-                "drills": [{"key": k, "title": title(game, k, lang)} for k in kinds] if ready else [],
-            }
-        )
-    return result
+    return [
+        {
+            "key": game,
+            "name": game_name(game, lang),
+            "drills": [{"key": k, "title": title(game, k, lang)} for k in scorer(game).drill_kinds],
+        }
+        for game in games()
+    ]
 
 
 def prompt(question: dict, lang: str) -> str:
     drill, game = question["drill"], question["game"]
     if drill == "bonus":
-        if game == "hato":
+        if _bonuses(game):
             return _("Which bonuses does this pile hold? Pick every one.")
         return _("Which yaku does this pile hold? Pick every one.")
     if drill == "score":
-        if game == "hato":
-            return _("How many points is this pile worth in Hato, cards and bonuses together?")
+        if _bonuses(game):
+            return _("How many points is this pile worth in %(game)s, cards and bonuses together?") % {
+                "game": game_name(game, lang)
+            }
         return _("How many points are the yaku of this pile worth (before any doubling)?")
     if drill == "complete":
         return _("Which one of these cards would complete a new combination?")
@@ -377,9 +374,9 @@ def context_lines(question: dict, lang: str) -> list[str]:
     """The rules and calls a stop drill depends on."""
     if question["drill"] != "stop":
         return []
-    names = scorer(question["game"]).multiplier_names
+    engine = scorer(question["game"])
     params = question["params"]
-    rules = [names[key].get(lang) for key in DOUBLINGS if params["rules"][key]]
+    rules = [engine.multiplier_names[key].get(lang) for key in engine.stop_doublings if params["rules"][key]]
     lines = [_("Doublings in play: %(rules)s.") % {"rules": "; ".join(rules) if rules else _("none")}]
     lines.append(
         _("You called koi-koi earlier.") if params["own_call"] else _("You have not called koi-koi.")
@@ -399,7 +396,8 @@ def _item_name(item: dict, lang: str) -> str:
 
 def why(question: dict, lang: str) -> str:
     drill, score = question["drill"], question["score"]
-    names = [_item_name(item, lang) for item in score["items"] if item["key"] not in CARD_POINT_KEYS]
+    engine = scorer(question["game"])
+    names = [_item_name(item, lang) for item in score["items"] if engine.is_combination(item["key"])]
     if drill == "bonus":
         if not names:
             return _("This pile holds no bonus or yaku yet.")
@@ -415,8 +413,8 @@ def why(question: dict, lang: str) -> str:
         ]
         return _("%(card)s completes %(names)s.") % {"card": card.name.get(lang), "names": "; ".join(added)}
     params = question["params"]
-    names = scorer(question["game"]).multiplier_names
-    steps = " · ".join(names[key].get(lang) for key in params["applied"])
+    multipliers = scorer(question["game"]).multiplier_names
+    steps = " · ".join(multipliers[key].get(lang) for key in params["applied"])
     if steps:
         return _("Yaku worth %(base)s, then %(steps)s: %(points)s points.") % {
             "base": params["base"],

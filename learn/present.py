@@ -188,12 +188,10 @@ def card_facts(card: Card, lang: str, order: str = "ja", *, points: bool = True)
     return f"{facts} · {card.points}" if points else facts
 
 
-def why(question: dict, lang: str, order: str = "ja") -> str:
-    """One line on why the right answer is right (months named as in ``order``)."""
+def _card_why(question: dict, first: Card, lang: str, order: str) -> str | None:
+    """The line of a question about one card's facts (``first``: the right card), or None."""
     kind, params = question["kind"], question["params"]
-    cards = [BY_CODE[c] for c in questions.right_cards(question) if c]
-    first = cards[0] if cards else None
-    name = questions.quiz_name(first).get(lang) if first else ""
+    name = questions.quiz_name(first).get(lang)
     if kind in ("month", "odd_one_out") and params.get("by") != "kind":
         return _("%(name)s belongs to %(month)s: its plant is %(plant)s.") % {
             "name": name,
@@ -227,6 +225,19 @@ def why(question: dict, lang: str, order: str = "ja") -> str:
             "month": questions.month_name(params["month"], lang, order),
             "plant": first.plant.name.get(lang).lower(),
         }
+    return None
+
+
+def why(question: dict, lang: str, order: str = "ja") -> str:
+    """One line on why the right answer is right (months named as in ``order``)."""
+    kind, params = question["kind"], question["params"]
+    cards = [BY_CODE[c] for c in questions.right_cards(question) if c]
+    first = cards[0] if cards else None
+    name = questions.quiz_name(first).get(lang) if first else ""
+    if first is not None:
+        line = _card_why(question, first, lang, order)
+        if line is not None:
+            return line
     if kind == "turn_flip":
         flip = BY_CODE[question["shown"][1]]
         month = questions.month_name(flip.month, lang, order)

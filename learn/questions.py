@@ -18,6 +18,7 @@ The template only ever sees ``public_view(question)``: the prompt and the option
 from __future__ import annotations
 
 import random
+from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import Any
 
@@ -73,7 +74,7 @@ def _distractor_cards(
     card: Card,
     count: int,
     *,
-    exclude: set[str] = frozenset(),
+    exclude: AbstractSet[str] = frozenset(),
     same_month: bool = True,
     order: str = "ja",
 ) -> list[Card]:

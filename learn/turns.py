@@ -16,6 +16,7 @@ The cards are shown by picture slot like every quiz card, in groups (``params["g
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 
 from engine.cards import DECK, Text
@@ -62,7 +63,7 @@ def _first_move(state, hand_card: int):
     return plays[0] if plays else next(m for m in moves if m.action == "lay")
 
 
-def play_turn(*, hand: int, table: list[int], flip: int, captured: list[int] = ()):
+def play_turn(*, hand: int, table: list[int], flip: int, captured: Sequence[int] = ()):
     """Play ``hand`` then flip ``flip`` in an engine position; (state before, after, events) or None."""
     others = [c for c in range(48) if c not in (hand, flip, *table, *captured)]
     state = game().position(

@@ -46,7 +46,7 @@ def index(request: HttpRequest) -> HttpResponse:
         {
             "path": progress.path(learner),
             "due": ReviewItem.objects.due(learner).count() if learner else 0,
-            "drills_ready": [g for g in drills.GAMES if drills.available(g)],
+            "drill_games": drills.games(),
             "streak": learner.streak_days if learner else 0,
         },
     )
@@ -69,15 +69,15 @@ def _practice(
             values=request.POST.getlist("choice"),
             number=request.POST.get("number"),
         )
-        if outcome.status == "graded":
+        pending = outcome.pending
+        if outcome.status == "graded" and pending is not None:
             return {
                 "state": "feedback",
-                "feedback": present.feedback(outcome.pending, outcome, language, order),
+                "feedback": present.feedback(pending, outcome, language, order),
             }
         if outcome.status == "late":
             return {"state": "late"}
-        if outcome.status == "invalid":
-            pending = outcome.pending
+        if outcome.status == "invalid" and pending is not None:
             return {
                 "state": "question",
                 "q": present.public_view(pending, language, order),
@@ -103,7 +103,7 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         raise Http404(_("No such lesson."))
     learner = learner_for(request)
     step = next(s for s in progress.path(learner) if s["lesson"].key == key)
-    items = lessons.playable_items(found)
+    items = found.items
     goal, paragraphs = lessons.texts(found, lang(), _order(request))
     context = {
         "lesson": found,
@@ -129,7 +129,8 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
         return _render(request, "learn/lesson.html", {**context, "state": "intro"})
 
     def make(rng: random.Random, run: Run | None) -> dict:
-        return lessons.question(items[min(len(run.asked), len(items) - 1)], rng, order=_order(request))
+        asked = len(run.asked) if run else 0
+        return lessons.question(items[min(asked, len(items) - 1)], rng, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
@@ -160,7 +161,7 @@ def quiz(request: HttpRequest) -> HttpResponse:
     weights = progress.weakness(learner)
 
     def make(rng: random.Random, run: Run | None) -> dict:
-        return questions.interleaved(rng, run.asked, weights, order=_order(request))
+        return questions.interleaved(rng, run.asked if run else [], weights, order=_order(request))
 
     panel = _practice(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
@@ -215,9 +216,7 @@ def drill_index(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
     """One kind of drill on one game's scoring; harder piles as accuracy grows."""
-    if game not in drills.GAMES or kind not in drills.DRILLS or not drills.available(game):
-        raise Http404(_("No such drill."))
-    if kind == "stop" and game != "koikoi":
+    if not drills.offers(game, kind):
         raise Http404(_("No such drill."))
     learner = learner_for(request)
     key = f"{game}:{kind}"

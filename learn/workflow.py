@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Literal, overload
 
 from django.db import transaction
 from django.http import HttpRequest
@@ -18,6 +19,10 @@ QUIZ_LENGTH = 10
 TIMED_SECONDS = 60
 
 
+@overload
+def learner_for(request: HttpRequest, *, create: Literal[True] = True) -> Learner: ...
+@overload
+def learner_for(request: HttpRequest, *, create: bool) -> Learner | None: ...
 def learner_for(request: HttpRequest, *, create: bool = True) -> Learner | None:
     """The learner behind this request: the account's, or the session's for an anonymous visitor."""
     if request.user.is_authenticated:
@@ -103,12 +108,13 @@ def answer(
         parsed = drills.parse_number(number)
         if parsed is None:
             return Outcome("invalid", pending)
-        chosen, right = [], parsed == question["number"]
+        chosen: list[int] = []
+        right = parsed == question["number"]
     else:
-        chosen = questions.parse_choice(question, values)
-        if chosen is None:
+        choice = questions.parse_choice(question, values)
+        if choice is None:
             return Outcome("invalid", pending)
-        parsed, right = None, questions.is_right(question, chosen)
+        chosen, parsed, right = choice, None, questions.is_right(question, choice)
     with transaction.atomic():
         claimed = Pending.take(learner=learner, token=token, run=run, now=now)
         if claimed is None:

@@ -93,13 +93,6 @@ def get(key: str) -> Lesson | None:
     return next((lesson for lesson in all_lessons() if lesson.key == key), None)
 
 
-def playable_items(lesson: Lesson) -> list[dict]:
-    """The lesson's items that can be asked now (drills need their game's scorer)."""
-    from learn import drills
-
-    return [item for item in lesson.items if item["kind"] != "drill" or drills.available(item["game"])]
-
-
 def stars(accuracy: float) -> int:
     """Stars for a lesson result: 0-3 from the share of right answers."""
     return sum(accuracy >= t for t in STAR_THRESHOLDS)

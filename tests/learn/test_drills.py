@@ -9,16 +9,29 @@ import pytest
 
 from engine.cards import BY_CODE
 from engine.game import get_game
-from learn import drills
+from learn import drills, lessons
 from learn.models import Learner
 from tests.learn.conftest import answer_post, waiting
 
-GAMES = drills.GAMES
+GAMES = ("hato", "koikoi")
+DOUBLINGS = get_game("koikoi").stop_doublings
 
 
-def test_every_drill_game_has_its_scorer():
-    assert GAMES == ("hato", "koikoi")
-    assert all(drills.available(game) for game in GAMES)
+def test_the_games_with_drills_come_from_the_engine():
+    assert drills.games() == GAMES
+    for game in GAMES:
+        # A renamed preset fails here, with the engine's BadOptions.
+        assert drills.scorer(game).options == get_game(game, preset=get_game(game).drill_preset).options
+        assert drills.offers(game, "score")
+    assert drills.offers("koikoi", "stop") and not drills.offers("hato", "stop")
+    assert not drills.offers("aigoma", "score") and not drills.offers("chess", "score")
+
+
+def test_every_lesson_drill_is_one_its_game_offers():
+    items = [item for lesson in lessons.all_lessons() for item in lesson.items if item["kind"] == "drill"]
+    assert items
+    for item in items:
+        assert drills.offers(item["game"], item["drill"]), item
 
 
 def indices(codes):
@@ -62,11 +75,13 @@ def test_pile_size_grows_with_the_level():
 
 def test_stop_points_follow_the_engine_doubling_order():
     rules = {"double_at_7": True, "double_own_koikoi": False, "double_opponent_koikoi": True}
-    assert drills.stop_points(8, rules=rules, own_call=True, opponent_call=True) == (
-        32,
+    goko = [0, 8, 28, 40, 44]  # 15 points
+    assert drills.stop_points("koikoi", goko, rules=rules, own_call=True, opponent_call=True) == (
+        60,
         ["double_at_7", "double_opponent_koikoi"],
     )
-    assert drills.stop_points(5, rules=rules, own_call=False, opponent_call=False) == (5, [])
+    animals = [c.index for c in BY_CODE.values() if c.kind.value == "animal"][:5]  # tane: 1 point
+    assert drills.stop_points("koikoi", animals, rules=rules, own_call=False, opponent_call=False) == (1, [])
     q = drills.make("stop", random.Random(5), game="koikoi", level=3)
     base = get_game("koikoi", preset="fudawiki").score_pile(indices(q["shown"])).total
     assert q["params"]["base"] == base > 0
@@ -112,39 +127,16 @@ def test_unknown_drill_is_404(client):
     assert client.get("/en/learn/drills/hato/stop/").status_code == 404
 
 
-def _random_deal_records(seed: int, rules: dict[str, bool]):
-    """Play one Koi-Koi deal with random legal moves; the engine's record of it and its result."""
-    rng = random.Random(seed)
-    state = get_game("koikoi", preset="fudawiki", options={**rules, "rounds": 1}).new_state(seed)
-    while not state.is_over:
-        moves = list(state.legal_moves())
-        # Call koi-koi more often than not, so that both calls and long deals come up.
-        koikoi = [m for m in moves if m.action == "koikoi"]
-        move = koikoi[0] if koikoi and rng.random() < 0.6 else rng.choice(moves)
-        state = state.apply(move)
-    return state.history, state.result()
-
-
-def test_stop_points_agree_with_the_engine_on_random_finished_deals():
-    """``stop_points`` repeats the engine's doubling order; this keeps the two from drifting apart."""
-    compared = {"double_at_7": 0, "double_own_koikoi": 0, "double_opponent_koikoi": 0, "stops": 0}
-    for seed in range(300):
-        rng = random.Random(seed)
-        rules = {key: bool(rng.getrandbits(1)) for key in drills.DOUBLINGS}
-        history, result = _random_deal_records(seed, rules)
-        (record,) = history
-        winner = record["winner"]
-        if winner is None:
-            continue
-        calls = record["koikoi"]
-        points, applied = drills.stop_points(
-            record["base"], rules=rules, own_call=bool(calls[winner]), opponent_call=bool(calls[1 - winner])
-        )
-        assert points == record["points"] == result.scores[winner], (seed, record)
-        assert applied == [item.key for item in record["items"] if item.key in drills.DOUBLINGS], seed
-        if record["reason"] == "stop":
-            compared["stops"] += 1
-        for key in applied:
-            compared[key] += 1
-    # The sample really exercised every doubling and plenty of stops.
-    assert compared["stops"] >= 50 and all(compared[key] >= 3 for key in drills.DOUBLINGS), compared
+@pytest.mark.parametrize("seed", range(20))
+def test_stop_drill_answer_is_the_engine_stop_score(seed):
+    """The drill's answer is ``KoiKoi.stop_score`` with the question's doublings and calls (the engine
+    test ``tests/engine/koikoi/test_stop_score.py`` checks that against deals ended by a stop)."""
+    q = drills.make("stop", random.Random(seed), game="koikoi", level=1 + seed % 5)
+    params = q["params"]
+    assert list(params["rules"]) == list(DOUBLINGS)
+    game = get_game("koikoi", preset="fudawiki", options=params["rules"])
+    stopped = game.stop_score(
+        indices(q["shown"]), own_call=params["own_call"], opponent_call=params["opponent_call"]
+    )
+    assert params["points"] == stopped.total == q["options"][q["answer"][0]]["value"]
+    assert params["applied"] == [item.key for item in stopped.items if item.key in DOUBLINGS]

@@ -205,7 +205,7 @@ def test_both_lessons_load_at_the_end_of_the_path():
 def test_every_item_makes_a_question(key, order):
     lesson = lessons.get(key)
     for seed in range(5):
-        for item in lessons.playable_items(lesson):
+        for item in lesson.items:
             q = lessons.question(item, random.Random(seed), order=order)
             assert len(q["answer"]) >= 1
 
@@ -263,7 +263,7 @@ def test_a_wrong_answer_is_refused_with_the_reason(client, key):
         LessonResult.objects.create(learner=_learner(client), lesson=lesson.key, stars=3, best_accuracy=1.0)
     client.post(f"/en/learn/lessons/{key}/", {"action": "start"})
     seen = set()
-    for _ in lessons.playable_items(lessons.get(key)):
+    for _ in lessons.get(key).items:
         html = client.get(f"/en/learn/lessons/{key}/").content.decode()
         pending = waiting()
         q = pending.question

@@ -91,6 +91,7 @@ def test_full_month_bonus_is_named_by_its_plant_in_either_order():
     assert full_month_name(12).get("ru") == "Весь месяц: павловния"
     question = {
         "drill": "bonus",
+        "game": "hato",
         "score": {
             "items": [{"key": "full_month_11", "name_ru": "Весь месяц: ива", "name_en": "Full month: willow"}]
         },

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from engine.arrange import complete_deal, first_seat
 from engine.cardmask import MONTH_MASK, mask_of
@@ -35,6 +35,11 @@ class HatoGame(Game):
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
     search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
     tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
+    drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete")
+    drill_preset: ClassVar[str | None] = "menshov_v2"
+    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "bonus"
+    #: The card-point lines of a breakdown (``Scorer.score``: one per kind of card held).
+    card_point_keys: ClassVar[frozenset[str]] = frozenset({"brights", "animals", "ribbons", "plains"})
 
     def __init__(
         self,

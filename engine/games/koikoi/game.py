@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cardmask import mask_of
@@ -26,7 +26,14 @@ from engine.games.koikoi.describe import DESCRIBERS, ILLEGAL_REASONS
 from engine.games.koikoi.determinize import determinize
 from engine.games.koikoi.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, koikoi_evaluation
 from engine.games.koikoi.options import OPTION_SPECS, PRESETS
-from engine.games.koikoi.scoring import MULTIPLIER_NAMES, YakuRules, score_mask
+from engine.games.koikoi.scoring import (
+    DOUBLINGS,
+    MULTIPLIER_NAMES,
+    YakuRules,
+    doubled,
+    score_mask,
+    yaku_items,
+)
 from engine.games.koikoi.state import KoiKoiState
 
 
@@ -47,6 +54,10 @@ class KoiKoi(Game):
     tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
     #: The names of the score multipliers (doubling at 7+, for koi-koi calls), for drills.
     multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
+    drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete", "stop")
+    drill_preset: ClassVar[str | None] = "fudawiki"
+    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
+    stop_doublings: ClassVar[tuple[str, ...]] = DOUBLINGS
 
     def __init__(
         self,
@@ -114,6 +125,20 @@ class KoiKoi(Game):
     def score_pile(self, cards: Sequence[int]) -> Score:
         """The yaku of a captured pile (total = sum of yaku before any multiplier)."""
         return score_mask(mask_of(cards), self.rules)
+
+    def stop_score(self, cards: Sequence[int], *, own_call: bool, opponent_call: bool) -> Score:
+        """What stopping with the captured ``cards`` gives: the yaku, then a line for each doubling
+        in play that applies (``scoring.doubled``), ``total`` after the doublings; ``own_call``: the
+        player stopping had called koi-koi before, ``opponent_call``: the opponent had. The same
+        total and lines as the deal's record when the game ends a deal by a stop."""
+        yaku = yaku_items(mask_of(cards), self.rules)
+        points, doublings = doubled(
+            sum(item.points for item in yaku),
+            options=self.options,
+            own_call=own_call,
+            opponent_call=opponent_call,
+        )
+        return Score(points, yaku + doublings)
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         describer = DESCRIBERS.get(event.kind)

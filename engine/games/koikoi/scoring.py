@@ -79,6 +79,9 @@ MULTIPLIER_NAMES: dict[str, Text] = {
     "dealer_privilege": Text("Право сдающего при ничьей", "Dealer's privilege on a draw"),
 }
 
+DOUBLINGS: tuple[str, ...] = ("double_at_7", "double_own_koikoi", "double_opponent_koikoi")
+"""The options that double a won deal's points, in the order they apply, each on the points so far."""
+
 # Fixed values (the same in both presets); Goko, Sanko and the viewing yaku come from the options.
 SHIKO_POINTS = 8
 AME_SHIKO_POINTS = 7
@@ -232,6 +235,29 @@ def score_mask(cap: int, rules: YakuRules) -> Score:
     """A ``Score`` of the yaku in ``cap``: total before multipliers, items with their cards."""
     items = yaku_items(cap, rules)
     return Score(sum(item.points for item in items), items)
+
+
+def doubled(
+    base: int, *, options: Mapping[str, Any], own_call: bool, opponent_call: bool
+) -> tuple[int, tuple[ScoreItem, ...]]:
+    """The points of a deal won with ``base`` yaku points, and one line per doubling that applies.
+
+    Each doubling in ``DOUBLINGS`` that ``options`` turns on applies in that order: ×2 for 7 points
+    or more (on ``base``), ×2 if the winner had called koi-koi (``own_call``), ×2 if the opponent
+    had (``opponent_call``) (Fuda Wiki's Koi-Koi page; japancards.ru). A line's points are what it
+    adds, the points before it doubles them, as ``KoiKoiState._end_round`` records a won deal.
+    """
+    applies = {
+        "double_at_7": base >= 7,
+        "double_own_koikoi": own_call,
+        "double_opponent_koikoi": opponent_call,
+    }
+    points, lines = base, []
+    for key in DOUBLINGS:
+        if options[key] and applies[key]:
+            lines.append(ScoreItem(key, MULTIPLIER_NAMES[key], points))
+            points *= 2
+    return points, tuple(lines)
 
 
 def hand_yaku(hand: int) -> str | None:
