@@ -42,6 +42,7 @@ from engine.games.koikoi.scoring import (
     MONTH_MASKS,
     MULTIPLIER_NAMES,
     YAKU_NAMES,
+    doubled,
     hand_yaku,
     table_misdeal,
     yaku_items,
@@ -464,19 +465,12 @@ class KoiKoiState(CardState):
             if items is None:
                 items = yaku_items(self._caps[winner], self.game.rules)
             base = sum(item.points for item in items)
-            points = base
-            extra: list[ScoreItem] = []
-            if opts["double_at_7"] and base >= 7:
-                extra.append(ScoreItem("double_at_7", MULTIPLIER_NAMES["double_at_7"], points))
-                points *= 2
-            if opts["double_own_koikoi"] and self._koikoi[winner]:
-                extra.append(ScoreItem("double_own_koikoi", MULTIPLIER_NAMES["double_own_koikoi"], points))
-                points *= 2
-            if opts["double_opponent_koikoi"] and self._koikoi[1 - winner]:
-                extra.append(
-                    ScoreItem("double_opponent_koikoi", MULTIPLIER_NAMES["double_opponent_koikoi"], points)
-                )
-                points *= 2
+            points, extra = doubled(
+                base,
+                options=opts,
+                own_call=bool(self._koikoi[winner]),
+                opponent_call=bool(self._koikoi[1 - winner]),
+            )
             items = tuple(items) + tuple(extra)
         if winner_for_points is not None and points:
             s = self._scores
