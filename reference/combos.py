@@ -8,15 +8,12 @@ cards are scored, and each bonus or yaku is recorded with the smallest piles tha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from engine.cards import DECK, Card, Kind, Text
-from engine.game import Score, get_game
-
-# Items of «Хато»'s breakdown that are plain card points, not bonuses.
-CARD_POINT_KEYS = frozenset({"brights", "animals", "ribbons", "plains"})
+from engine.game import Game, get_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,17 +51,16 @@ def _piles() -> list[tuple[int, tuple[int, ...]]]:
     return piles
 
 
-def derive(score_pile: Callable[[Sequence[int]], Score], game: str) -> tuple[Combination, ...]:
-    """Every combination ``score_pile`` knows, with the cards of its smallest scoring piles.
+def derive(game: Game) -> tuple[Combination, ...]:
+    """Every combination ``game.score_pile`` knows, with the cards of its smallest scoring piles
+    (lines the game calls card points, not combinations, are left out).
 
     For runs of plain cards (group 4) the cards are all plains that can count, since any of them will
     do; elsewhere they are the union of the cards the engine names for the smallest piles.
     """
     found: dict[str, dict] = {}
     for number, pile in _piles():
-        for item in score_pile(pile).items:
-            if item.key in CARD_POINT_KEYS:
-                continue
+        for item in game.combinations(game.score_pile(pile)):
             entry = found.get(item.key)
             size = len(pile)
             if entry is None or (size < entry["size"] and number != 4):
@@ -80,7 +76,7 @@ def derive(score_pile: Callable[[Sequence[int]], Score], game: str) -> tuple[Com
     ordered = sorted(found.items(), key=lambda kv: (kv[1]["group"], -kv[1]["points"], kv[0]))
     return tuple(
         Combination(
-            game,
+            game.key,
             key,
             entry["name"],
             entry["points"],
@@ -98,7 +94,7 @@ def combinations(game: str, preset: str | None = None) -> tuple[Combination, ...
     if game == "hato" and preset is None:
         # Show the optional plain-card bonus too; it only adds a line.
         instance = get_game(game, options={"plain_bonus": True})
-    return derive(instance.score_pile, game)
+    return derive(instance)
 
 
 def memberships(card: Card) -> dict[str, list[Combination]]:
