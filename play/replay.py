@@ -67,7 +67,7 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
                 "steps": [event_sentence(game, e) for e in built.state.events[start:end]],
                 "url": reverse("play:replay_at", args=[row.id, index + 1]),
                 "current": index + 1 == ply,
-                "verdict": _verdict_view(game, note, first) if note else None,
+                "verdict": _verdict_view(game, note) if note else None,
             }
         )
 

@@ -18,13 +18,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from engine import practice
-from engine.cards import BY_CODE, DECK
+from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove, get_game
 from play import workflow
-from play.board import build_table, score_lines
+from play.board import build_table
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame
-from play.texts import illegal_message, lang, seat_label
+from play.texts import illegal_message, lang
 
 # --------------------------------------------------------------------------- helpers
 
@@ -164,83 +164,17 @@ def table(request: HttpRequest, game_id: Any) -> HttpResponse:
 def table_response(
     request: HttpRequest, row: PracticeGame, *, card: str = "", hint: str = "", status: int = 200
 ) -> HttpResponse:
-    built = workflow.rebuild(row)
-    view = build_table(built, row, selected=card or None)
-    context: dict[str, Any] = {
+    """One trip: the rebuilt game, the learner's one observation in one ``TableView``, the template."""
+    view = build_table(workflow.rebuild(row), row, selected=card or None, hint=hint)
+    context = {
         "row": row,
         "view": view,
         "game_name": _game_name(row.game_key),
         "rules_url": rules_url(row.game_key),
-        "hint": _hint(built, row, level=hint) if hint and view.learner_turn else None,
-        "hint_level": hint,
-        "scenario": practice.get(row.scenario) if row.scenario else None,
-        "success": _success(built, row),
-        "can_undo": not row.is_over and bool(workflow.learner_decision_points(built)),
-        "match": _match_lines(built, row),
-        "selected": view.selected or "",
         "version": row.version,
-        "decision_lines": _decision_lines(built, row)
-        if view.other_moves and view.pile_kind == "capture"
-        else [],
     }
     template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
     return render(request, template, context, status=status)
-
-
-def _hint(built: workflow.Rebuilt, row: PracticeGame, *, level: str) -> dict[str, Any] | None:
-    from play.tutor import explain, hand_card, ranked
-
-    obs = built.observation()
-    if not obs.legal_moves:
-        return None
-    ranking = ranked(built, row=row)
-    move, value, _visits = ranking[0]
-    card = hand_card(move, obs)
-    data: dict[str, Any] = {
-        "level": level,
-        "card": DECK[card].code if card is not None else None,
-        "card_name": DECK[card].name.get(lang()) if card is not None else None,
-    }
-    if level == "2" or card is None:
-        explanation = explain(built.game, obs, move, value, ranking)
-        data.update(
-            move=move.code,
-            sentence=explanation.sentence,
-            reasons=explanation.reasons,
-            value=round(value, 2),
-            alternatives=[(text, round(v, 2)) for text, v in explanation.alternatives],
-        )
-    return data
-
-
-def _success(built: workflow.Rebuilt, row: PracticeGame) -> bool | None:
-    scenario = practice.get(row.scenario) if row.scenario else None
-    if scenario is None:
-        return None
-    obs = built.observation()
-    return practice.check_success(
-        scenario,
-        moves=list(built.moves),
-        movers=list(built.movers),
-        learner=row.learner_seat,
-        captured=obs.captured,
-        is_over=obs.is_over,
-    )
-
-
-def _match_lines(built: workflow.Rebuilt, row: PracticeGame) -> list[tuple[str, Any]]:
-    """Match totals when the game plays several deals (from the public part of the observation)."""
-    public = built.observation().public
-    totals = public.get("totals") if isinstance(public, dict) else None
-    if not totals or (not any(totals) and not public.get("target")):
-        return []
-    return [(seat_label(seat, row.learner_seat, row.bots), points) for seat, points in enumerate(totals)]
-
-
-def _decision_lines(built: workflow.Rebuilt, row: PracticeGame) -> list[Any]:
-    """The learner's current breakdown, shown beside a decision such as «кой-кой» or stop."""
-    obs = built.observation()
-    return score_lines(built.game.score_pile(list(obs.captured[row.learner_seat])))
 
 
 def _refuse(request: HttpRequest, row: PracticeGame, error: Any, **params: str) -> HttpResponse:
