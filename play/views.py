@@ -19,7 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from engine import practice
 from engine.cards import BY_CODE
-from engine.game import GAMES, BadOptions, IllegalMove, get_game
+from engine.game import GAMES, BadOptions, IllegalMove
 from play import workflow
 from play.board import build_table
 from play.forms import ImportForm, NewGameForm
@@ -61,11 +61,11 @@ def _table_url(row: PracticeGame, **params: str) -> str:
     return f"{url}?{query}" if query else url
 
 
-def _after_post(request: HttpRequest, row: PracticeGame, **params: str) -> HttpResponse:
+def _after_post(request: HttpRequest, row: PracticeGame, *, card: str = "") -> HttpResponse:
     """htmx: the table partial; otherwise redirect to the table (POST, redirect, GET)."""
     if request.htmx:
-        return table_response(request, row, **params)
-    return redirect(_table_url(row, **params), permanent=False)
+        return table_response(request, row, card=card)
+    return redirect(_table_url(row, card=card), permanent=False)
 
 
 # --------------------------------------------------------------------------- index and new game
@@ -177,11 +177,11 @@ def table_response(
     return render(request, template, context, status=status)
 
 
-def _refuse(request: HttpRequest, row: PracticeGame, error: Any, **params: str) -> HttpResponse:
+def _refuse(request: HttpRequest, row: PracticeGame, error: Any) -> HttpResponse:
     messages.error(request, illegal_message(error))
     if request.htmx:
-        return table_response(request, row, **params)
-    return redirect(_table_url(row, **params))
+        return table_response(request, row)
+    return redirect(_table_url(row))
 
 
 @require_POST
@@ -223,8 +223,6 @@ def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
 def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Take back the learner's last move."""
     row = _owned(request, game_id)
-    if row.is_over:
-        return _refuse(request, row, "game_over")
     try:
         row = workflow.undo(row=row, version=request.POST.get("version"))
     except workflow.StaleVersion:
@@ -299,7 +297,9 @@ def import_game(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         record = form.cleaned_data["record"]
         try:
-            row = _import(request, record)
+            row = workflow.import_game(
+                owner_user=request.user, session_key=_session_key(request), record=record
+            )
         except (BadOptions, IllegalMove) as error:
             form.add_error(None, illegal_message(error))
         except (TypeError, ValueError, KeyError):
@@ -311,45 +311,6 @@ def import_game(request: HttpRequest) -> HttpResponse:
             return redirect(_table_url(row))
     return render(
         request, "play/import.html", {"form": form}, status=400 if request.method == "POST" else 200
-    )
-
-
-def _import(request: HttpRequest, record: dict[str, Any]) -> PracticeGame:
-    game = get_game(record["game"], players=record.get("players"), options=record.get("options") or {})
-    seat = record.get("learner_seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
-        raise BadOptions("seat")
-    bots = record.get("bots")
-    levels = (
-        [b for i, b in enumerate(bots) if i != seat]
-        if isinstance(bots, list) and len(bots) == game.players
-        else []
-    )
-    if len(levels) != game.players - 1 or any(level not in workflow.BOT_LEVELS for level in levels):
-        levels = ["strong"] * (game.players - 1)
-    scenario = record.get("scenario") if isinstance(record.get("scenario"), str) else ""
-    deal = None
-    if "deal" in record:
-        found = practice.get(scenario or "")
-        if found is None or found.deal != record["deal"]:
-            raise BadOptions("deal")
-        deal = found.deal
-    verdicts = record.get("verdicts") if isinstance(record.get("verdicts"), dict) else {}
-    verdicts = {str(k): v for k, v in verdicts.items() if str(k).isdigit() and isinstance(v, dict)}
-    return workflow.start_game(
-        owner_user=request.user,
-        session_key=_session_key(request),
-        game_key=game.key,
-        players=game.players,
-        options=dict(game.options),
-        bots=levels,
-        seed=record["seed"],
-        deal=deal,
-        scenario=scenario or "",
-        learner_seat=seat,
-        moves=[str(m) for m in record.get("moves", [])],
-        imported=True,
-        annotations=verdicts,
     )
 
 

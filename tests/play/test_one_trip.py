@@ -18,7 +18,7 @@ import pytest
 from engine.state import CardState
 from play import workflow
 from play.models import PracticeGame
-from tests.play.conftest import finish, learner_move, start, to_learner_turn
+from tests.play.conftest import Table, finish, learner_move, start, to_learner_turn
 
 pytestmark = pytest.mark.django_db
 
@@ -51,55 +51,53 @@ def observed(monkeypatch) -> Iterator[ObserveCalls]:
     yield record
 
 
-def once_for_the_learner(counts: Counter[int], row: PracticeGame) -> bool:
-    return counts[row.learner_seat] <= 1 and all(
-        n == 0 for seat, n in counts.items() if seat != row.learner_seat
-    )
+def assert_observed_once(observed: ObserveCalls, row: PracticeGame, response: Any, status: int = 200) -> None:
+    """``response`` observed the learner's seat at most once and no other seat."""
+    assert response.status_code == status
+    counts = observed.on(row)
+    others = {seat: n for seat, n in counts.items() if seat != row.learner_seat and n}
+    assert counts[row.learner_seat] <= 1 and not others, counts
+    observed.reset()
+
+
+def get_both_ways(table: Table, observed: ObserveCalls, row: PracticeGame, query: str = "") -> None:
+    """The full page and the htmx partial of the table each observe the learner once."""
+    for headers in ({}, {"HX-Request": "true"}):
+        observed.reset()
+        assert_observed_once(observed, row, table.get(query, **headers))
 
 
 @pytest.mark.parametrize(("game", "players"), [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
-def test_a_table_get_observes_the_learner_once(client, hx_headers, observed, game, players):
+def test_a_table_get_observes_the_learner_once(client, observed, game, players):
     table = start(client, game, seed=21, players=players)
-    row = to_learner_turn(table.row)
-    for headers in ({}, hx_headers):
-        observed.reset()
-        assert table.get("", **headers).status_code == 200
-        counts = observed.on(row)
-        assert once_for_the_learner(counts, row), counts
+    get_both_ways(table, observed, to_learner_turn(table.row))
 
 
-def test_a_move_post_observes_the_learner_once(client, hx_headers, observed):
-    table = start(client, "hato", seed=22)
+@pytest.mark.parametrize("tutor", ["", "on"])
+def test_a_move_post_observes_the_learner_once(client, hx_headers, observed, tutor):
+    table = start(client, "hato", seed=22, tutor=tutor)
     row = to_learner_turn(table.row)
     observed.reset()
     response = table.post("move", {"move": learner_move(row), "version": row.version}, **hx_headers)
-    assert response.status_code == 200
-    counts = observed.on(row)
-    assert once_for_the_learner(counts, row), counts
+    assert_observed_once(observed, row, response)
     row = to_learner_turn(table.row)
     observed.reset()
-    assert table.post("move", {"move": learner_move(row), "version": row.version}).status_code == 302
-    assert observed.on(row) == Counter()
+    response = table.post("move", {"move": learner_move(row), "version": row.version})
+    assert_observed_once(observed, row, response, status=302)
+    assert_observed_once(observed, row, table.get())
 
 
-def test_a_hint_observes_the_learner_once(client, hx_headers, observed):
-    table = start(client, "koikoi", seed=23, tutor="on")
+def test_a_hint_and_a_verdict_in_a_practice_deal_observe_the_learner_once(client, observed):
+    response = client.post("/ru/play/practice/koikoi-stop-ahead/")
+    table = Table(client, response["Location"])
     row = to_learner_turn(table.row)
     for level in ("1", "2"):
-        observed.reset()
-        assert table.get(f"?hint={level}", **hx_headers).status_code == 200
-        counts = observed.on(row)
-        assert once_for_the_learner(counts, row), counts
+        get_both_ways(table, observed, row, f"?hint={level}")
+    row = workflow.play_move(row=row, move_code=learner_move(row), version=row.version)
+    get_both_ways(table, observed, to_learner_turn(row), "?hint=2")
 
 
 @pytest.mark.parametrize(("game", "players"), [("hato", 3), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
-def test_a_finished_table_reads_the_open_hands_from_the_learners_observation(
-    client, hx_headers, observed, game, players
-):
+def test_a_finished_table_reads_the_open_hands_from_the_learners_observation(client, observed, game, players):
     table = start(client, game, seed=24, players=players)
-    row = finish(table.row)
-    for headers in ({}, hx_headers):
-        observed.reset()
-        assert table.get("", **headers).status_code == 200
-        counts = observed.on(row)
-        assert once_for_the_learner(counts, row), counts
+    get_both_ways(table, observed, finish(table.row))
