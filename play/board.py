@@ -1,10 +1,14 @@
 """What the table template shows, built from the learner's Observation only.
 
-``table_context`` turns an observation (plus the stored game row for seat names and the tutor's
-notes) into plain values: seats with their hand sizes and captured piles with score breakdowns,
-the table cards with the targets of the chosen hand card highlighted, the hand, the legal moves
-grouped by hand card, and the log grouped by move. It never reads another seat's hand or the
-deck: while the game is on, the only source of card identities is ``rebuilt.observation()``.
+``build_table`` is the one place a response's table is made: it takes the learner's observation
+once (``rebuilt.observation()``) and turns it, with the stored game row for seat names, the
+tutor's notes and the practice goal, into one ``TableView`` of plain values: seats with their
+hand sizes and captured piles with score breakdowns, the table cards with the targets of the
+chosen hand card highlighted, the hand, the legal moves grouped by hand card, the log grouped by
+move, the tutor's last verdict and hint, the practice goal's state, the match totals and the
+score beside a decision. It never observes another seat: while the game is on, the only source
+of card identities is the learner's observation, and once it is over that observation opens
+every hand (``public["hands"]``).
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, Move, Observation, Score
+from play import tutor
 from play.models import PracticeGame
 from play.texts import (
     event_sentence,
@@ -25,8 +31,7 @@ from play.texts import (
     seat_label,
     verdict_label,
 )
-from play.tutor import move_targets
-from play.workflow import Rebuilt
+from play.workflow import Rebuilt, learner_decision_points
 
 
 @dataclass
@@ -109,6 +114,8 @@ class LogEntry:
 
 @dataclass
 class TableView:
+    """Everything one response shows of the table, built once from one observation."""
+
     seats: list[SeatView]
     table: list[TableCard]
     hand: list[HandCard]
@@ -126,6 +133,12 @@ class TableView:
     public_lines: list[tuple[str, str]] = field(default_factory=list)
     pile_kind: str | None = None
     deck_backs: range = range(0)
+    scenario: practice.Scenario | None = None
+    success: bool | None = None  # the practice goal: None while undecided (or without a goal)
+    hint: dict[str, Any] | None = None
+    can_undo: bool = False
+    match: list[tuple[str, Any]] = field(default_factory=list)
+    decision_lines: list[ScoreLine] = field(default_factory=list)
 
     @property
     def any_capture(self) -> bool:
@@ -188,8 +201,14 @@ def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
     return None
 
 
-def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None) -> TableView:
-    """The table as the learner sees it now (everything open once the game is over)."""
+def build_table(
+    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = ""
+) -> TableView:
+    """The table as the learner sees it now (everything open once the game is over).
+
+    ``selected`` is the chosen hand card's code; ``hint`` the tutor's hint level (``"1"`` which
+    card, ``"2"`` the move and why), asked for on the learner's turn.
+    """
     game = rebuilt.game
     obs = rebuilt.observation()
     learner = row.learner_seat
@@ -197,27 +216,13 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
     selected_index = BY_CODE[selected].index if selected in BY_CODE else None
     if selected_index is not None and selected_index not in obs.hand:
         selected_index = None
-    playable = {hand_card_of(m, obs.hand) for m in legal} - {None}
-    capturing = {hand_card_of(m, obs.hand) for m in legal if any(c in obs.table for c in m.cards[1:])} - {
-        None
-    }
-    card_moves = []
-    targets: set[int] = set()
-    other_moves = []
-    for move in legal:
-        card = hand_card_of(move, obs.hand)
-        if card is None:
-            other_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move.cards)))
-        elif card == selected_index:
-            taken = move_targets(move, obs)
-            targets.update(taken)
-            card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(taken)))
+    card_moves, other_moves, targets = _move_choices(game, obs, legal, selected_index)
     kind = pile_kind(obs)
-    seats = _seats(game, obs, rebuilt, row, kind)
+    scenario = practice.get(row.scenario) if row.scenario else None
     return TableView(
-        seats=seats,
+        seats=_seats(game, obs, row, kind),
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
-        hand=[HandCard(DECK[c].code, c in playable, c == selected_index, c in capturing) for c in obs.hand],
+        hand=_hand(obs, legal, selected_index),
         deck_left=obs.deck_left,
         learner_turn=bool(legal),
         current_label=seat_label(obs.current_player, learner, row.bots)
@@ -229,21 +234,86 @@ def build_table(rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = N
         log=build_log(game, obs, rebuilt, row),
         is_over=obs.is_over,
         last_verdict=_last_verdict(rebuilt, row),
-        deck_revealed=_deck_revealed(rebuilt, row) if obs.is_over else (),
+        deck_revealed=_deck_revealed(obs) if obs.is_over else (),
         draw=bool(obs.result and obs.result.is_draw),
         pile_kind=kind,
         deck_backs=range(min(3, obs.deck_left)),
+        scenario=scenario,
+        success=_success(scenario, rebuilt, obs, row),
+        hint=tutor.hint(rebuilt, obs, row=row, level=hint) if hint and legal else None,
+        can_undo=not row.is_over and bool(learner_decision_points(rebuilt)),
+        match=_match_lines(obs, row),
+        decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
+        if other_moves and kind == "capture"
+        else [],
     )
+
+
+def _move_choices(
+    game: Game, obs: Observation, legal: Sequence[Move], selected: int | None
+) -> tuple[list[MoveChoice], list[MoveChoice], set[int]]:
+    """The moves of the chosen hand card, the moves of no hand card, and the chosen card's targets."""
+    card_moves = []
+    other_moves = []
+    targets: set[int] = set()
+    for move in legal:
+        card = hand_card_of(move, obs.hand)
+        if card is None:
+            other_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move.cards)))
+        elif card == selected:
+            taken = tutor.move_targets(move, obs)
+            targets.update(taken)
+            card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(taken)))
+    return card_moves, other_moves, targets
+
+
+def _hand(obs: Observation, legal: Sequence[Move], selected: int | None) -> list[HandCard]:
+    playable = {hand_card_of(m, obs.hand) for m in legal} - {None}
+    capturing = {hand_card_of(m, obs.hand) for m in legal if any(c in obs.table for c in m.cards[1:])} - {
+        None
+    }
+    return [HandCard(DECK[c].code, c in playable, c == selected, c in capturing) for c in obs.hand]
+
+
+def _success(
+    scenario: practice.Scenario | None, rebuilt: Rebuilt, obs: Observation, row: PracticeGame
+) -> bool | None:
+    """Whether the practice goal is met (``None`` while it is undecided, or without a goal)."""
+    if scenario is None:
+        return None
+    return practice.check_success(
+        scenario,
+        moves=list(rebuilt.moves),
+        movers=list(rebuilt.movers),
+        learner=row.learner_seat,
+        captured=obs.captured,
+        is_over=obs.is_over,
+    )
+
+
+def _match_lines(obs: Observation, row: PracticeGame) -> list[tuple[str, Any]]:
+    """Match totals when the game plays several deals (from the public part of the observation)."""
+    public = obs.public
+    totals = public.get("totals") if isinstance(public, dict) else None
+    if not totals or (not any(totals) and not public.get("target")):
+        return []
+    return [(seat_label(seat, row.learner_seat, row.bots), points) for seat, points in enumerate(totals)]
 
 
 def _codes(cards: Sequence[int]) -> tuple[str, ...]:
     return tuple(DECK[c].code for c in cards)
 
 
-def _seats(
-    game: Game, obs: Observation, rebuilt: Rebuilt, row: PracticeGame, kind: str | None
-) -> list[SeatView]:
+def open_hands(obs: Observation) -> tuple[tuple[int, ...], ...]:
+    """Every seat's hand, which the observation holds once the game is over (``public["hands"]``)."""
+    if not obs.is_over:
+        return ()
+    return tuple(tuple(hand) for hand in obs.public.get("hands", ()))
+
+
+def _seats(game: Game, obs: Observation, row: PracticeGame, kind: str | None) -> list[SeatView]:
     result = obs.result if obs.is_over else None
+    hands = open_hands(obs)
     scores = kind in (None, "capture")
     label = pile_label(kind)
     seats = []
@@ -267,7 +337,7 @@ def _seats(
         )
         if obs.is_over:
             # After the end every hand is open (State.observe promises it).
-            view.hand = _codes(rebuilt.state.observe(seat).hand)
+            view.hand = _codes(hands[seat]) if seat < len(hands) else ()
             if result is not None:
                 view.result_points = result.scores[seat]
                 view.winner = seat in result.winners
@@ -277,15 +347,13 @@ def _seats(
     return seats
 
 
-def _deck_revealed(rebuilt: Rebuilt, row: PracticeGame) -> tuple[str, ...]:
-    """The cards nobody saw (left in the deck), shown once the game is over."""
-    seen: set[int] = set()
-    for seat in range(rebuilt.game.players):
-        obs = rebuilt.state.observe(seat)
-        seen.update(obs.hand)
-        seen.update(obs.table)
-        for pile in obs.captured:
-            seen.update(pile)
+def _deck_revealed(obs: Observation) -> tuple[str, ...]:
+    """The cards in no hand, on no table and in no pile (left in the deck), shown once the game is over."""
+    seen: set[int] = set(obs.table)
+    for hand in open_hands(obs):
+        seen.update(hand)
+    for pile in obs.captured:
+        seen.update(pile)
     return _codes(sorted(set(range(48)) - seen))
 
 
@@ -321,7 +389,7 @@ def build_log(
                 ply + 1,
                 seat_label(seat, row.learner_seat, row.bots),
                 steps(marks[ply], marks[ply + 1]),
-                verdict=_verdict_view(game, note, obs) if note else None,
+                verdict=_verdict_view(game, note) if note else None,
             )
         )
     for older in entries[:-1]:
@@ -340,7 +408,7 @@ def build_log(
     return entries[:limit] if limit else entries
 
 
-def _verdict_view(game: Game, note: dict[str, Any], obs: Observation) -> dict[str, Any]:
+def _verdict_view(game: Game, note: dict[str, Any]) -> dict[str, Any]:
     view = dict(note)
     view["label"] = verdict_label(note.get("verdict", ""))
     try:
@@ -355,6 +423,6 @@ def _last_verdict(rebuilt: Rebuilt, row: PracticeGame) -> dict[str, Any] | None:
         if rebuilt.movers[ply] == row.learner_seat:
             note = row.annotations.get(str(ply))
             if note:
-                return _verdict_view(rebuilt.game, note, rebuilt.observation())
+                return _verdict_view(rebuilt.game, note)
             return None
     return None

@@ -54,20 +54,20 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
     seen.update(first.table)
     moves = []
     for index, code in enumerate(built.moves):
-        seat = built.movers[index]
-        note = row.annotations.get(str(index)) if seat == row.learner_seat else None
+        mover = built.movers[index]
+        note = row.annotations.get(str(index)) if mover == row.learner_seat else None
         start, end = built.event_marks[index], built.event_marks[index + 1]
         moves.append(
             {
                 "number": index + 1,
-                "seat": seat_label(seat, row.learner_seat, row.bots),
-                "learner": seat == row.learner_seat,
+                "seat": seat_label(mover, row.learner_seat, row.bots),
+                "learner": mover == row.learner_seat,
                 "code": code,
                 "sentence": move_sentence(game, Move.parse(code)),
                 "steps": [event_sentence(game, e) for e in built.state.events[start:end]],
                 "url": reverse("play:replay_at", args=[row.id, index + 1]),
                 "current": index + 1 == ply,
-                "verdict": _verdict_view(game, note, first) if note else None,
+                "verdict": _verdict_view(game, note) if note else None,
             }
         )
 

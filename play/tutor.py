@@ -39,15 +39,19 @@ def flat_spread(game: Game | None) -> float:
     return FLAT_SPREAD if game is None else game.tutor_flat_spread()
 
 
-def ranked(built: Any, *, row: Any) -> list[tuple[Move, float, int]]:
-    """The strong bot's ranking of the learner's legal moves here (cached per game and moves)."""
+def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> list[tuple[Move, float, int]]:
+    """The strong bot's ranking of the learner's legal moves here (cached per game and moves).
+
+    ``obs`` is the learner's observation of ``built`` when the caller has it already.
+    """
     from engine.bots import make_bot
 
     key = (str(row.id), "|".join(built.moves))
     with _LOCK:
         if key in _RANKS:
             return _RANKS[key]
-    obs = built.observation()
+    if obs is None:
+        obs = built.observation()
     if len(obs.legal_moves) == 1:
         ranking = [(obs.legal_moves[0], 0.0, 0)]
     else:
@@ -87,6 +91,32 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
         "best_value": round(best_value, 2),
         "loss": round(loss, 2),
     }
+
+
+def hint(built: Any, obs: Observation, *, row: Any, level: str) -> dict[str, Any] | None:
+    """The tutor's hint on the learner's turn: level ``"1"`` names the card to look at, level
+    ``"2"`` (or a move that plays no hand card) the whole move with its reasons and alternatives.
+    """
+    if not obs.legal_moves:
+        return None
+    ranking = ranked(built, row=row, obs=obs)
+    move, value, _visits = ranking[0]
+    card = hand_card(move, obs)
+    data: dict[str, Any] = {
+        "level": level,
+        "card": DECK[card].code if card is not None else None,
+        "card_name": DECK[card].name.get(lang()) if card is not None else None,
+    }
+    if level == "2" or card is None:
+        explanation = explain(built.game, obs, move, value, ranking)
+        data.update(
+            move=move.code,
+            sentence=explanation.sentence,
+            reasons=explanation.reasons,
+            value=round(value, 2),
+            alternatives=[(text, round(v, 2)) for text, v in explanation.alternatives],
+        )
+    return data
 
 
 # --------------------------------------------------------------------------- explaining a move

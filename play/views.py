@@ -18,13 +18,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from engine import practice
-from engine.cards import BY_CODE, DECK
-from engine.game import GAMES, BadOptions, IllegalMove, get_game
+from engine.cards import BY_CODE
+from engine.game import GAMES, BadOptions, IllegalMove
 from play import workflow
-from play.board import build_table, score_lines
+from play.board import build_table
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame
-from play.texts import illegal_message, lang, seat_label
+from play.texts import illegal_message, lang
 
 # --------------------------------------------------------------------------- helpers
 
@@ -61,11 +61,11 @@ def _table_url(row: PracticeGame, **params: str) -> str:
     return f"{url}?{query}" if query else url
 
 
-def _after_post(request: HttpRequest, row: PracticeGame, **params: str) -> HttpResponse:
+def _after_post(request: HttpRequest, row: PracticeGame, *, card: str = "") -> HttpResponse:
     """htmx: the table partial; otherwise redirect to the table (POST, redirect, GET)."""
     if request.htmx:
-        return table_response(request, row, **params)
-    return redirect(_table_url(row, **params), permanent=False)
+        return table_response(request, row, card=card)
+    return redirect(_table_url(row, card=card), permanent=False)
 
 
 # --------------------------------------------------------------------------- index and new game
@@ -164,90 +164,24 @@ def table(request: HttpRequest, game_id: Any) -> HttpResponse:
 def table_response(
     request: HttpRequest, row: PracticeGame, *, card: str = "", hint: str = "", status: int = 200
 ) -> HttpResponse:
-    built = workflow.rebuild(row)
-    view = build_table(built, row, selected=card or None)
-    context: dict[str, Any] = {
+    """One trip: the rebuilt game, the learner's one observation in one ``TableView``, the template."""
+    view = build_table(workflow.rebuild(row), row, selected=card or None, hint=hint)
+    context = {
         "row": row,
         "view": view,
         "game_name": _game_name(row.game_key),
         "rules_url": rules_url(row.game_key),
-        "hint": _hint(built, row, level=hint) if hint and view.learner_turn else None,
-        "hint_level": hint,
-        "scenario": practice.get(row.scenario) if row.scenario else None,
-        "success": _success(built, row),
-        "can_undo": not row.is_over and bool(workflow.learner_decision_points(built)),
-        "match": _match_lines(built, row),
-        "selected": view.selected or "",
         "version": row.version,
-        "decision_lines": _decision_lines(built, row)
-        if view.other_moves and view.pile_kind == "capture"
-        else [],
     }
     template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
     return render(request, template, context, status=status)
 
 
-def _hint(built: workflow.Rebuilt, row: PracticeGame, *, level: str) -> dict[str, Any] | None:
-    from play.tutor import explain, hand_card, ranked
-
-    obs = built.observation()
-    if not obs.legal_moves:
-        return None
-    ranking = ranked(built, row=row)
-    move, value, _visits = ranking[0]
-    card = hand_card(move, obs)
-    data: dict[str, Any] = {
-        "level": level,
-        "card": DECK[card].code if card is not None else None,
-        "card_name": DECK[card].name.get(lang()) if card is not None else None,
-    }
-    if level == "2" or card is None:
-        explanation = explain(built.game, obs, move, value, ranking)
-        data.update(
-            move=move.code,
-            sentence=explanation.sentence,
-            reasons=explanation.reasons,
-            value=round(value, 2),
-            alternatives=[(text, round(v, 2)) for text, v in explanation.alternatives],
-        )
-    return data
-
-
-def _success(built: workflow.Rebuilt, row: PracticeGame) -> bool | None:
-    scenario = practice.get(row.scenario) if row.scenario else None
-    if scenario is None:
-        return None
-    obs = built.observation()
-    return practice.check_success(
-        scenario,
-        moves=list(built.moves),
-        movers=list(built.movers),
-        learner=row.learner_seat,
-        captured=obs.captured,
-        is_over=obs.is_over,
-    )
-
-
-def _match_lines(built: workflow.Rebuilt, row: PracticeGame) -> list[tuple[str, Any]]:
-    """Match totals when the game plays several deals (from the public part of the observation)."""
-    public = built.observation().public
-    totals = public.get("totals") if isinstance(public, dict) else None
-    if not totals or (not any(totals) and not public.get("target")):
-        return []
-    return [(seat_label(seat, row.learner_seat, row.bots), points) for seat, points in enumerate(totals)]
-
-
-def _decision_lines(built: workflow.Rebuilt, row: PracticeGame) -> list[Any]:
-    """The learner's current breakdown, shown beside a decision such as «кой-кой» or stop."""
-    obs = built.observation()
-    return score_lines(built.game.score_pile(list(obs.captured[row.learner_seat])))
-
-
-def _refuse(request: HttpRequest, row: PracticeGame, error: Any, **params: str) -> HttpResponse:
+def _refuse(request: HttpRequest, row: PracticeGame, error: Any) -> HttpResponse:
     messages.error(request, illegal_message(error))
     if request.htmx:
-        return table_response(request, row, **params)
-    return redirect(_table_url(row, **params))
+        return table_response(request, row)
+    return redirect(_table_url(row))
 
 
 @require_POST
@@ -289,8 +223,6 @@ def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
 def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Take back the learner's last move."""
     row = _owned(request, game_id)
-    if row.is_over:
-        return _refuse(request, row, "game_over")
     try:
         row = workflow.undo(row=row, version=request.POST.get("version"))
     except workflow.StaleVersion:
@@ -365,7 +297,9 @@ def import_game(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         record = form.cleaned_data["record"]
         try:
-            row = _import(request, record)
+            row = workflow.import_game(
+                owner_user=request.user, session_key=_session_key(request), record=record
+            )
         except (BadOptions, IllegalMove) as error:
             form.add_error(None, illegal_message(error))
         except (TypeError, ValueError, KeyError):
@@ -377,45 +311,6 @@ def import_game(request: HttpRequest) -> HttpResponse:
             return redirect(_table_url(row))
     return render(
         request, "play/import.html", {"form": form}, status=400 if request.method == "POST" else 200
-    )
-
-
-def _import(request: HttpRequest, record: dict[str, Any]) -> PracticeGame:
-    game = get_game(record["game"], players=record.get("players"), options=record.get("options") or {})
-    seat = record.get("learner_seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
-        raise BadOptions("seat")
-    bots = record.get("bots")
-    levels = (
-        [b for i, b in enumerate(bots) if i != seat]
-        if isinstance(bots, list) and len(bots) == game.players
-        else []
-    )
-    if len(levels) != game.players - 1 or any(level not in workflow.BOT_LEVELS for level in levels):
-        levels = ["strong"] * (game.players - 1)
-    scenario = record.get("scenario") if isinstance(record.get("scenario"), str) else ""
-    deal = None
-    if "deal" in record:
-        found = practice.get(scenario or "")
-        if found is None or found.deal != record["deal"]:
-            raise BadOptions("deal")
-        deal = found.deal
-    verdicts = record.get("verdicts") if isinstance(record.get("verdicts"), dict) else {}
-    verdicts = {str(k): v for k, v in verdicts.items() if str(k).isdigit() and isinstance(v, dict)}
-    return workflow.start_game(
-        owner_user=request.user,
-        session_key=_session_key(request),
-        game_key=game.key,
-        players=game.players,
-        options=dict(game.options),
-        bots=levels,
-        seed=record["seed"],
-        deal=deal,
-        scenario=scenario or "",
-        learner_seat=seat,
-        moves=[str(m) for m in record.get("moves", [])],
-        imported=True,
-        annotations=verdicts,
     )
 
 

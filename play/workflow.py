@@ -22,6 +22,7 @@ from typing import Any
 from django.db.models import F
 from django.utils import timezone
 
+from engine import practice
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
 from play.models import PracticeGame
 from play.search_pool import run_search
@@ -221,6 +222,55 @@ def start_game(
     return row
 
 
+def import_game(*, owner_user: Any, session_key: str, record: Mapping[str, Any]) -> PracticeGame:
+    """A game row from an exported record (``PracticeGame.record_json``), checked by the engine.
+
+    Unknown or missing bot levels become strong bots; a deal must be the stored practice deal of
+    the record's scenario. Raises ``BadOptions``, ``IllegalMove``, or ``TypeError``/``ValueError``/
+    ``KeyError`` for a record that cannot be read.
+    """
+    game = get_game(record["game"], players=record.get("players"), options=record.get("options") or {})
+    seat = record.get("learner_seat", 0)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise BadOptions("seat")
+    bots = record.get("bots")
+    levels = (
+        [b for i, b in enumerate(bots) if i != seat]
+        if isinstance(bots, list) and len(bots) == game.players
+        else []
+    )
+    if len(levels) != game.players - 1 or any(level not in BOT_LEVELS for level in levels):
+        levels = ["strong"] * (game.players - 1)
+    scenario = record.get("scenario") if isinstance(record.get("scenario"), str) else ""
+    deal = None
+    if "deal" in record:
+        found = practice.get(scenario or "")
+        if found is None or found.deal != record["deal"]:
+            raise BadOptions("deal")
+        deal = found.deal
+    notes = record.get("verdicts")
+    verdicts = (
+        {str(k): v for k, v in notes.items() if str(k).isdigit() and isinstance(v, dict)}
+        if isinstance(notes, dict)
+        else {}
+    )
+    return start_game(
+        owner_user=owner_user,
+        session_key=session_key,
+        game_key=game.key,
+        players=game.players,
+        options=dict(game.options),
+        bots=levels,
+        seed=record["seed"],
+        deal=deal,
+        scenario=scenario or "",
+        learner_seat=seat,
+        moves=[str(m) for m in record.get("moves", [])],
+        imported=True,
+        annotations=verdicts,
+    )
+
+
 # --------------------------------------------------------------------------- moving
 
 
@@ -310,8 +360,7 @@ def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> 
         raise NotPlayable("your_turn")
     codes: list[str] = []
     current = built
-    while not current.state.is_over and current.state.current_player != row.learner_seat:
-        seat = current.state.current_player
+    while (seat := current.state.current_player) is not None and seat != row.learner_seat:
         code = bot_move(row, current, seat)
         current = extend(current, [code])
         codes.append(code)
@@ -340,7 +389,9 @@ def learner_decision_points(built: Rebuilt) -> list[int]:
 
 
 def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
-    """Take back the learner's last move (and the bots' replies after it)."""
+    """Take back the learner's last move (and the bots' replies after it); not once the game is over."""
+    if row.is_over:
+        raise NotPlayable("game_over")
     expected = check_version(row, version)
     built = rebuild(row)
     points = learner_decision_points(built)
