@@ -177,16 +177,10 @@ def completes(game: Game, pile: Sequence[int], added: Sequence[int]) -> list[str
     after = _keys(after_score)
     names = _names(after_score)
     return [
-        names[key] for key, points in after.items() if points > before.get(key, 0) and _is_combination(key)
+        names[key]
+        for key, points in after.items()
+        if points > before.get(key, 0) and game.is_combination(key)
     ]
-
-
-CARD_POINT_KEYS = frozenset({"brights", "animals", "ribbons", "plains"})
-
-
-def _is_combination(key: str) -> bool:
-    """Card points are not combinations; everything else in a breakdown is (bonus or yaku)."""
-    return key not in CARD_POINT_KEYS and not key.startswith(("card", "points"))
 
 
 def nears(game: Game, pile: Sequence[int], added: Sequence[int], candidates: Iterable[int]) -> list[str]:
@@ -206,7 +200,7 @@ def nears(game: Game, pile: Sequence[int], added: Sequence[int], candidates: Ite
         score_after = game.score_pile([*pile_after, card])
         names = _names(score_after)
         for key, points in _keys(score_after).items():
-            if points > base_after.get(key, 0) and _is_combination(key):
+            if points > base_after.get(key, 0) and game.is_combination(key):
                 after[key] = names[key]
     return [name for key, name in after.items() if key not in before and key not in base_after]
 

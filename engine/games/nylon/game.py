@@ -48,6 +48,8 @@ class NylonPpong(Game):
     key: ClassVar[str] = "nylon"
     name: ClassVar[Text] = Text("Нилон-пон", "Nylon-ppong")
     order: ClassVar[int] = 4
+    #: Lines of ``score_pile`` that are the value of cards, not combinations.
+    card_point_keys: ClassVar[frozenset[str]] = frozenset({"cards", "concealed_triplet", "not_a_combination"})
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     default_players: ClassVar[int] = 2
