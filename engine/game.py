@@ -260,6 +260,10 @@ class Game(ABC):
     presets: ClassVar[tuple[Preset, ...]] = ()
     #: Where the game stands in the site's lists of games (menus, practice, rules pages).
     order: ClassVar[int] = 100
+    #: What lies in the middle of the table: ``"open"`` (cards to capture, in no order: the fishing
+    #: games), ``"stack"`` (the plays of a round, in order: a climbing game) or ``"discard"`` (a
+    #: discard pile whose top card counts: a rummy).
+    table_kind: ClassVar[Literal["open", "stack", "discard"]] = "open"
     #: Messages of the game's own reasons for refusing a move (``IllegalMove.reason``).
     illegal_reasons: ClassVar[Mapping[str, Text]] = {}
     #: The search bots' settings for this game, by level (``"strong"``) and by level and player

@@ -22,7 +22,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engine.cards import DECK, Card
 from engine.describe import describe_move
-from engine.game import Event, Move, Observation, Score, State, get_game
+from engine.game import Event, Game, Move, Observation, Score, State, get_game
 from reference.policies import POLICIES, fishing
 
 SEEDS = range(1, 60)
@@ -193,14 +193,14 @@ def find_step(game_key: str, key: str) -> Step | None:
 
 
 def _rows(
-    game_key: str, step: Step, *, choice: Step | None = None
+    game: Game, step: Step, *, choice: Step | None = None
 ) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
-    """The pictured rows before and after a step. Nylon-ppong shows the top discard and the cards
-    laid out with «пон»; the other games show the table and the hand."""
+    """The pictured rows before and after a step. A game with a discard pile (Nylon-ppong) shows
+    the top discard and the cards laid out with «пон»; the others show the table and the hand."""
     first = choice or step
     seat = step.seat
-    if game_key != "nylon":
-        in_order = game_key == "aigoma"  # a climbing game's table is a stack of plays
+    if game.table_kind != "discard":
+        in_order = game.table_kind == "stack"  # a climbing game's table is a stack of plays
         before = (
             Row(_("Table before"), _cards(first.before.table, in_order=in_order)),
             Row(_("Hand"), _cards(first.before.hand)),
@@ -229,7 +229,7 @@ def example(game_key: str, key: str, lang: str) -> Example | None:
         steps, _ = deal_steps(game_key, step.seed)
         shown = steps[step.number - 1] if step.number else step
         events = shown.events + step.events
-    before, after = _rows(game_key, step, choice=shown if key == "choice" else None)
+    before, after = _rows(game, step, choice=shown if key == "choice" else None)
     return Example(
         key=key,
         seed=step.seed,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cards import Text, card
@@ -32,6 +32,7 @@ class Aigoma(Game):
     card_point_keys: ClassVar[frozenset[str]] = frozenset(
         {"cards_left", "bright", "animal", "ribbon", "plain"}
     )
+    table_kind: ClassVar[Literal["open", "stack", "discard"]] = "stack"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 4

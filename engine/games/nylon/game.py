@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cards import Text
@@ -50,6 +50,7 @@ class NylonPpong(Game):
     order: ClassVar[int] = 4
     #: Lines of ``score_pile`` that are the value of cards, not combinations.
     card_point_keys: ClassVar[frozenset[str]] = frozenset({"cards", "concealed_triplet", "not_a_combination"})
+    table_kind: ClassVar[Literal["open", "stack", "discard"]] = "discard"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     default_players: ClassVar[int] = 2
