@@ -192,9 +192,7 @@ def find_step(game_key: str, key: str) -> Step | None:
     return search_step(game_key, key)
 
 
-def _rows(
-    game: Game, step: Step, *, choice: Step | None = None
-) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
+def _rows(game: Game, step: Step, *, choice: Step | None = None) -> tuple[tuple[Row, ...], tuple[Row, ...]]:
     """The pictured rows before and after a step. A game with a discard pile (Nylon-ppong) shows
     the top discard and the cards laid out with «пон»; the others show the table and the hand."""
     first = choice or step
