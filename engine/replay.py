@@ -79,7 +79,8 @@ def record_of(state: State) -> GameRecord:
 
 def new_record(game: Game, seed: int, moves: Sequence[Move | str] = ()) -> GameRecord:
     """A record for ``game`` dealt from ``seed`` (no moves yet unless given)."""
-    return GameRecord(game.key, game.players, dict(game.options), seed, tuple(moves))  # type: ignore[arg-type]
+    codes = tuple(m.code if isinstance(m, Move) else str(m) for m in moves)
+    return GameRecord(game.key, game.players, dict(game.options), seed, codes)
 
 
 def states(record: GameRecord) -> Iterator[State]:

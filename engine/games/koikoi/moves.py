@@ -50,7 +50,8 @@ def _moves_for(c: int, nibble: int) -> tuple[Move, ...]:
         return (LAY_MOVES[c],)
     if len(targets) == 3:
         return (PLAY_ALL_MOVES[c],)
-    return tuple(PLAY_MOVES[c][t] for t in targets)  # type: ignore[misc]
+    # (``targets`` never holds ``c`` itself in play: a hand card is not on the table)
+    return tuple(move for t in targets if (move := PLAY_MOVES[c][t]) is not None)
 
 
 HAND_CARD_MOVES: tuple[tuple[Move, ...], ...] = tuple(
