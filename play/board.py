@@ -19,7 +19,7 @@ from typing import Any
 
 from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
-from engine.game import Game, Move, Observation, Score
+from engine.game import Game, IllegalMove, Move, Observation, Score
 from play import tutor
 from play.models import PracticeGame
 from play.texts import (
@@ -411,10 +411,10 @@ def build_log(
 def _verdict_view(game: Game, note: dict[str, Any]) -> dict[str, Any]:
     view = dict(note)
     view["label"] = verdict_label(note.get("verdict", ""))
-    try:
-        view["best_sentence"] = move_sentence(game, Move.parse(note["best"]))
-    except Exception:
-        view["best_sentence"] = note.get("best", "")
+    try:  # an imported game's notes come from a file: a bad code shows as it is
+        view["best_sentence"] = move_sentence(game, Move.parse(str(note.get("best", ""))))
+    except IllegalMove:
+        view["best_sentence"] = str(note.get("best", ""))
     return view
 
 

@@ -29,11 +29,8 @@ def card_list(cards: Iterable[int]) -> str:
 
 
 def event_sentence(game: Game, event: Event) -> str:
-    """One log line for ``event`` (from the engine), with a plain fallback."""
-    try:
-        text = game.describe(event, lang())
-    except Exception:  # a missing description must not break the table
-        text = ""
+    """One log line for ``event`` (from the engine), with a plain fallback for an empty sentence."""
+    text = game.describe(event, lang())
     if text:
         return text
     who = seat_label(event.seat) if event.seat is not None else table_word()
@@ -43,12 +40,7 @@ def event_sentence(game: Game, event: Event) -> str:
 
 def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str:
     """A sentence for a move (the label of its button and of the replay's move list)."""
-    try:
-        from engine.describe import describe_move
-
-        text = describe_move(game, move, lang())
-    except Exception:
-        text = ""
+    text = game.describe_move(move, lang())
     if text:
         return text
     if move.cards:

@@ -1,0 +1,78 @@
+"""The tutor's box always speaks of the move just played, and says what the log says.
+
+Whole deals of every game are played through the views with the tutor on. After each of the
+learner's moves the response (the htmx partial that replaces the table) is read at once: when the
+move had alternatives, the box shows that move's verdict (the one stored for that move number),
+the log's newest entry shows the same verdict, and a "better" move is never the move just played.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.game import Move
+from play import texts, workflow
+from tests.play.conftest import MOVE_RE, PICK_RE, start, version_of
+
+BOX_RE = re.compile(r'<p class="play-verdict play-v-(\w+)" role="status">(.*?)</p>', re.S)
+LATEST_RE = re.compile(
+    r'<li class="play-log-entry play-latest">(.*?)</li>\s*(?:<li class="play-log-entry|</ol>)', re.S
+)
+LOG_VERDICT_RE = re.compile(r'class="play-verdict play-v-(\w+)"')
+HX = {"HX-Request": "true"}
+
+
+def unescape(html: str) -> str:
+    return html.replace("&quot;", '"').replace("&#x27;", "'").replace("&amp;", "&").replace("&lt;", "<")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("game", "players"), [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
+def test_the_box_speaks_of_the_move_just_played(client, game, players):
+    rng = random.Random(7)
+    table = start(client, game, "ru", players=players, tutor="on")
+    judged = 0
+    response = table.get("", **HX)
+    for _ in range(500):
+        row = table.row
+        if row.is_over:
+            break
+        html = response.content.decode()
+        moves, picks = MOVE_RE.findall(html), PICK_RE.findall(html)
+        if not moves and picks:
+            html = table.get("?card=" + rng.choice(picks), **HX).content.decode()
+            moves = MOVE_RE.findall(html)
+        if not moves:
+            response = table.post("next", {"version": version_of(html), "until": "me"}, **HX)
+            continue
+        ply = len(row.moves)
+        choices = len(workflow.rebuild(row).state.legal_moves())
+        response = table.post("move", {"move": rng.choice(moves), "version": version_of(html)}, **HX)
+        assert response.status_code == 200
+        page = unescape(response.content.decode())
+        row = table.row
+        note = row.annotations.get(str(ply))
+        box = BOX_RE.search(page)
+        if choices == 1:
+            assert note is None and box is None  # nothing to judge: no stale verdict either
+            continue
+        assert note is not None, "the move was judged"
+        played = Move.parse(row.moves[ply])
+        assert note["move"] == played.code
+        if row.is_over:  # the deal's result takes the box's place
+            break
+        assert box is not None, "the move's verdict came with the move"
+        assert box.group(1) == note["verdict"]
+        latest = LATEST_RE.search(page)
+        assert latest is not None and LOG_VERDICT_RE.findall(latest.group(1)) == [note["verdict"]]
+        if note["verdict"] != "best":
+            assert note["best"] != note["move"], "the better move is never the one just played"
+            built = workflow.rebuild(row)
+            better = texts.move_sentence(built.game, Move.parse(note["best"]))
+            assert better in box.group(2)
+        judged += 1
+    assert table.row.is_over
+    assert judged >= 3
