@@ -377,6 +377,11 @@ class Game(ABC):
         decision (``"stop"`` in ``drill_kinds``) implement it as their play scores a stop."""
         raise NotImplementedError(f"{self.key} has no stop to score")
 
+    def stop_offer(self, observation: Observation) -> Score | None:
+        """What the seat of ``observation`` would score by stopping now, when a stop is one of its
+        legal moves and the game can say (the numbers a learner needs at the decision); else None."""
+        return None
+
     def describe(self, event: Event, lang: str = "ru") -> str:
         """One sentence for ``event`` in ``lang``; games extend ``engine.describe``."""
         from engine.describe import describe_event

@@ -139,6 +139,11 @@ class TableView:
     can_undo: bool = False
     match: list[tuple[str, Any]] = field(default_factory=list)
     decision_lines: list[ScoreLine] = field(default_factory=list)
+    #: At a stop decision: what stopping now scores (its total and lines), and, with the tutor on
+    #: and a game whose search values are chances of winning the deal, that chance for each choice.
+    stop_total: int | None = None
+    stop_lines: list[ScoreLine] = field(default_factory=list)
+    decision_chances: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def any_capture(self) -> bool:
@@ -246,7 +251,25 @@ def build_table(
         decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
         if other_moves and kind == "capture"
         else [],
+        **_decision_numbers(rebuilt, obs, row, legal),
     )
+
+
+def _decision_numbers(
+    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move]
+) -> dict[str, Any]:
+    """The numbers at a stop decision: what a stop scores now and, from the tutor's search, each
+    choice's chance of winning the deal (only where the search values are such chances)."""
+    offer = rebuilt.game.stop_offer(obs) if legal else None
+    if offer is None:
+        return {}
+    numbers: dict[str, Any] = {"stop_total": offer.total, "stop_lines": score_lines(offer)}
+    if row.tutor and rebuilt.game.search_params("strong").get("utility") == "wins":
+        chances = []
+        for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs):
+            chances.append((move_sentence(rebuilt.game, move), round(100 * min(1.0, max(0.0, value)))))
+        numbers["decision_chances"] = chances
+    return numbers
 
 
 def _move_choices(

@@ -140,6 +140,17 @@ class KoiKoi(Game):
         )
         return Score(points, yaku + doublings)
 
+    def stop_offer(self, observation: Observation) -> Score | None:
+        """At a stop / koi-koi decision: what stopping now scores (``stop_score`` with the calls made
+        so far, ``public["koikoi"]``)."""
+        if not any(move.action == "stop" for move in observation.legal_moves):
+            return None
+        seat = observation.seat
+        calls = observation.public["koikoi"]
+        return self.stop_score(
+            observation.captured[seat], own_call=calls[seat] > 0, opponent_call=calls[1 - seat] > 0
+        )
+
     def describe(self, event: Event, lang: str = "ru") -> str:
         describer = DESCRIBERS.get(event.kind)
         if describer is not None:

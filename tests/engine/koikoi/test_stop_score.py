@@ -67,3 +67,30 @@ def test_stop_score_lines_are_the_yaku_then_the_doublings(preset):
     assert [item.key for item in stopped.items[len(yaku.items) :]] == [
         key for key in game.stop_doublings if game.options[key]
     ]
+
+
+def test_the_stop_offer_at_a_decision_is_what_the_stop_then_scores():
+    """At every stop / koi-koi decision of many random deals, ``stop_offer`` of the deciding seat's
+    own observation is what stopping there gives; elsewhere there is no offer."""
+    offers = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        game = get_game("koikoi", preset="fudawiki", options={"rounds": 1, "double_opponent_koikoi": True})
+        state = game.new_state(seed)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            obs = state.observe(seat)
+            offer = game.stop_offer(obs)
+            moves = list(state.legal_moves())
+            stop = next((m for m in moves if m.action == "stop"), None)
+            if stop is None:
+                assert offer is None and game.stop_offer(state.observe(1 - seat)) is None
+            else:
+                assert offer is not None
+                stopped = state.apply(stop)
+                if stopped.history and stopped.history[-1]["reason"] == "stop":
+                    assert offer.total == stopped.history[-1]["points"], seed
+                    offers += 1
+            state = state.apply(rng.choice(moves))
+    assert offers >= 30
