@@ -49,7 +49,7 @@ def test_the_decision_shows_the_stop_score_and_the_chances(client, lang):
     assert offer is not None and offer.total > 0
     assert TOTAL_RE.search(html).group(1) == str(offer.total)
     assert ("Стоп сейчас даст" if lang == "ru" else "A stop now scores") in html
-    chances = re.findall(r"(\d+) %</li>", CHANCE_RE.search(html).group(1))
+    chances = re.findall(r"(\d+)&nbsp;%</li>", CHANCE_RE.search(html).group(1))
     assert len(chances) == 2 and all(0 <= int(c) <= 100 for c in chances)
 
 
