@@ -142,6 +142,10 @@ class TableView:
     #: At a stop decision: what stopping now scores (its total and lines), and, with the tutor on
     #: and a game whose search values are chances of winning the deal, that chance for each choice.
     stop_total: int | None = None
+    #: The learner's own play, at the end of the deal: moves by the tutor's verdict, hints and undos.
+    summary: PlaySummary | None = None
+    #: Whether the learner took help (a hint or an undo): the game is marked as played with help.
+    helped: bool = False
     stop_lines: list[ScoreLine] = field(default_factory=list)
     decision_chances: list[tuple[str, int]] = field(default_factory=list)
 
@@ -199,6 +203,39 @@ def score_lines(score: Score) -> list[ScoreLine]:
     ]
 
 
+@dataclass
+class PlaySummary:
+    """How the learner played a finished game: their judged moves by verdict, hints, undos."""
+
+    best: int
+    good: int
+    inaccuracies: int
+    mistakes: int
+    hints: int
+    undos: int
+
+    @property
+    def judged(self) -> int:
+        return self.best + self.good + self.inaccuracies + self.mistakes
+
+
+def play_summary(rebuilt: Rebuilt, row: PracticeGame) -> PlaySummary:
+    """The tutor's verdicts on the learner's moves, counted by tier, with the help taken."""
+    tiers = {"best": 0, "good": 0, "inaccuracy": 0, "mistake": 0}
+    for ply in learner_decision_points(rebuilt):
+        note = row.annotations.get(str(ply))
+        if note and note.get("verdict") in tiers:
+            tiers[note["verdict"]] += 1
+    return PlaySummary(
+        best=tiers["best"],
+        good=tiers["good"],
+        inaccuracies=tiers["inaccuracy"],
+        mistakes=tiers["mistake"],
+        hints=len(row.hinted),
+        undos=row.undos,
+    )
+
+
 def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
     """The hand card a move plays: its first card when that card is in the hand."""
     if move.cards and move.cards[0] in hand:
@@ -251,6 +288,8 @@ def build_table(
         decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
         if other_moves and kind == "capture"
         else [],
+        summary=play_summary(rebuilt, row) if obs.is_over else None,
+        helped=row.helped,
         **_decision_numbers(rebuilt, obs, row, legal),
     )
 

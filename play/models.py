@@ -65,6 +65,7 @@ class PracticeGame(models.Model):
     tutor = models.BooleanField(default=True)
     highlight = models.BooleanField(default=True)
     undos = models.PositiveIntegerField(default=0)
+    hinted = models.JSONField(default=list, help_text="Move numbers at which the learner asked for a hint.")
     imported = models.BooleanField(default=False)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     result = models.JSONField(null=True, blank=True)
@@ -82,6 +83,11 @@ class PracticeGame(models.Model):
     @property
     def is_over(self) -> bool:
         return self.status == self.Status.FINISHED
+
+    @property
+    def helped(self) -> bool:
+        """Whether the learner took help in this game: a hint or an undo."""
+        return bool(self.hinted) or self.undos > 0
 
     def record_json(self) -> dict[str, Any]:
         """The game as exported JSON: game, players, options, seed (or deal), moves."""

@@ -165,7 +165,11 @@ def table_response(
     request: HttpRequest, row: PracticeGame, *, card: str = "", hint: str = "", status: int = 200
 ) -> HttpResponse:
     """One trip: the rebuilt game, the learner's one observation in one ``TableView``, the template."""
-    view = build_table(workflow.rebuild(row), row, selected=card or None, hint=hint)
+    built = workflow.rebuild(row)
+    view = build_table(built, row, selected=card or None, hint=hint)
+    if view.hint is not None:
+        row = workflow.note_hint(row=row, ply=len(built.moves))
+        view.helped = True
     context = {
         "row": row,
         "view": view,

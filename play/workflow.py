@@ -417,3 +417,12 @@ def set_flags(*, row: PracticeGame, tutor: bool | None = None, highlight: bool |
         PracticeGame.objects.filter(pk=row.pk).update(**changes)
         row.refresh_from_db()
     return row
+
+
+def note_hint(*, row: PracticeGame, ply: int) -> PracticeGame:
+    """Remember that the learner was shown a hint before move ``ply`` (once per move; not a move,
+    so no version check). The game is then marked as played with help."""
+    if ply not in row.hinted:
+        PracticeGame.objects.filter(pk=row.pk).update(hinted=sorted({*row.hinted, ply}))
+        row.refresh_from_db()
+    return row
