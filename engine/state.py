@@ -14,6 +14,7 @@ next move.
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
 from typing import Any, ClassVar
 
@@ -88,6 +89,19 @@ class CardState(State):
     @abstractmethod
     def _public(self, over: bool) -> dict[str, Any]:
         """The game's visible state as plain data; the hidden cards only when ``over``."""
+
+    def redealt(self, seat: int, rng: random.Random) -> CardState:
+        """This position with every card ``seat`` has not seen dealt afresh with ``rng``, consistent
+        with everything it has seen (``Game.determinize`` of its observation), keeping the moves
+        and the log as ``seat`` saw them. Used after an undo, so that a card seen before the undo
+        is no more likely to come up again than any other unseen card."""
+        fresh = self.game.determinize(self.observe(seat), rng)
+        if not isinstance(fresh, CardState):
+            raise TypeError("a card game determinizes to a card game's state")
+        fresh._mbase = self.moves
+        fresh._moves = None
+        fresh._nmoves = self._nmoves
+        return fresh
 
     def captured_piles(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's captured cards (public information)."""

@@ -55,7 +55,8 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
     if state._phase == OVER:
         state._cur = obs.seat
     state._moves = None
-    state._nmoves = 0
+    state._nmoves = obs.version
+    state._ebase = tuple(obs.events)
     state._log = None
     state._legal = None
     state._events = None

@@ -46,6 +46,8 @@ class HatoState(CardState):
 
     PHASE_NAMES = PHASE_NAMES
     OVER = OVER
+    #: Events before this state's own log starts (a determinized state's known past).
+    _ebase: tuple[Event, ...] = ()
 
     # Attributes (copied with the instance dict by ``_child``):
     # game, rules, scorer, n, seed, hands (masks), table (mask), deck (tuple), pos (next deck
@@ -471,7 +473,7 @@ class HatoState(CardState):
                 if isinstance(cards, int):
                     cards = cards_of(cards)
                 out.append(Event(kind, seat, cards, data, private_to))
-            cached = tuple(out)
+            cached = self._ebase + tuple(out)
             self._events = cached
         return cached
 

@@ -93,6 +93,7 @@ _FIELDS = (
     "_ev",
     "_moves",
     "_nmoves",
+    "_mbase",
 )
 
 
@@ -152,6 +153,7 @@ class NylonState(CardState):
         s._next_seed = seed
         s._out = ()
         s._ev, s._moves, s._nmoves = None, None, 0
+        s._mbase = ()
         s._legal = s._flat = None
         return s
 
@@ -235,6 +237,7 @@ class NylonState(CardState):
         new._ev = self._ev
         new._moves = self._moves
         new._nmoves = self._nmoves
+        new._mbase = self._mbase
         new._legal = new._flat = None
         return new
 
