@@ -66,6 +66,11 @@ class PracticeGame(models.Model):
     highlight = models.BooleanField(default=True)
     undos = models.PositiveIntegerField(default=0)
     hinted = models.JSONField(default=list, help_text="Move numbers at which the learner asked for a hint.")
+    redeals = models.JSONField(
+        default=list,
+        help_text="[move number, secret seed] pairs: after an undo to that move, every card the learner "
+        "had not seen is dealt afresh from the seed (never shown before the game ends).",
+    )
     imported = models.BooleanField(default=False)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     result = models.JSONField(null=True, blank=True)
