@@ -370,7 +370,11 @@ def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> 
 
 
 def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
-    """The code of the move the bot at ``seat`` chooses, from its own observation only."""
+    """The code of the move the bot at ``seat`` chooses, from its own observation only.
+
+    The level's fixed search budget and a generator seeded by the game and the move number decide
+    it, so the same game gets the same reply however busy the server is.
+    """
     from engine.bots import make_bot
 
     level = row.bots[seat] or "random"
