@@ -1,8 +1,7 @@
 """Run the bots' searches at a lower CPU priority than the pages.
 
-A strong bot's move or the tutor's ranking is a fixed budget of playouts, up to about a second of
-pure CPU work (``engine.bots``). Run in the
-request's own thread, it competes on equal terms with every page another worker is rendering, so
+A strong bot's move or the tutor's ranking is a fixed budget of playouts: a few tenths of a second
+of pure CPU work, 1.3 s at worst (``engine.bots``). Run in the request's own thread, it competes on equal terms with every page another worker is rendering, so
 on a busy machine a quiz page waits behind someone else's bot. Here each worker process keeps one
 search thread whose scheduling priority is lowered (``nice``, Linux keeps it per thread) by
 ``settings.BOT_SEARCH_NICE``; the request waits for its result. Pages then take the CPU first and
