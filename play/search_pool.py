@@ -1,9 +1,10 @@
 """Run the bots' searches at a lower CPU priority than the pages.
 
 A strong bot's move or the tutor's ranking is a fixed budget of playouts: a few tenths of a second
-of pure CPU work, 1.3 s at worst (``engine.bots``). Run in the request's own thread, it competes on equal terms with every page another worker is rendering, so
-on a busy machine a quiz page waits behind someone else's bot. Here each worker process keeps one
-search thread whose scheduling priority is lowered (``nice``, Linux keeps it per thread) by
+of pure CPU work, 1.3 s at worst (``engine.bots``). Run in the request's own thread, it competes
+on equal terms with every page another worker is rendering, so on a busy machine a quiz page waits
+behind someone else's bot. Here each worker process keeps one search thread whose scheduling
+priority is lowered (``nice``, Linux keeps it per thread) by
 ``settings.BOT_SEARCH_NICE``; the request waits for its result. Pages then take the CPU first and
 the searches use what is left. Only the budget ends a search, so a slower thread makes the answer
 come later, never different; the bots' safety net (``engine.bots.SAFETY_NET``) bounds the wait for
