@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
@@ -10,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from engine.cards import Text
 from engine.game import Game, OptionSpec
+from play import records
 from play.texts import lang
 from play.workflow import BOT_LEVELS, MAX_SEED
 
@@ -124,37 +124,16 @@ class ImportForm(forms.Form):
     )
     upload = forms.FileField(label=_("or a file"), required=False)
 
-    MAX_BYTES = 200_000
+    MAX_BYTES = records.MAX_BYTES
 
     def clean(self) -> dict[str, Any]:
+        """The record read from the text or the file (``play.records.read_record``: size,
+        encoding, nesting and every field's type); the engine checks the game on import."""
         data = super().clean()
-        raw = data.get("text") or ""
         upload = data.get("upload")
-        if upload:
-            if upload.size > self.MAX_BYTES:
-                raise forms.ValidationError(_("The file is too large."))
-            raw = upload.read().decode("utf-8", errors="replace")
-        if not raw.strip():
-            raise forms.ValidationError(_("Paste an exported game or choose a file."))
-        if len(raw) > self.MAX_BYTES:
-            raise forms.ValidationError(_("The text is too long."))
+        raw: bytes | str = upload.read(self.MAX_BYTES + 1) if upload else (data.get("text") or "")
         try:
-            record = json.loads(raw)
-        except ValueError:
-            raise forms.ValidationError(_("This is not valid JSON.")) from None
-        if not isinstance(record, dict) or not isinstance(record.get("game"), str):
-            raise forms.ValidationError(_("This JSON is not an exported game."))
-        moves = record.get("moves", [])
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves) or len(moves) > 2000:
-            raise forms.ValidationError(_("The list of moves is not valid."))
-        seed = record.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise forms.ValidationError(_("The seed is not valid."))
-        options = record.get("options", {})
-        if not isinstance(options, dict):
-            raise forms.ValidationError(_("The options are not valid."))
-        players = record.get("players")
-        if players is not None and (not isinstance(players, int) or isinstance(players, bool)):
-            raise forms.ValidationError(_("The number of players is not valid."))
-        data["record"] = record
+            data["record"] = records.read_record(raw)
+        except records.BadRecord as error:
+            raise forms.ValidationError(error.message) from None
         return data

@@ -1,11 +1,14 @@
 """Run the bots' searches at a lower CPU priority than the pages.
 
-A strong bot's move or the tutor's ranking is up to half a second of pure CPU work. Run in the
-request's own thread, it competes on equal terms with every page another worker is rendering, so
-on a busy machine a quiz page waits behind someone else's bot. Here each worker process keeps one
-search thread whose scheduling priority is lowered (``nice``, Linux keeps it per thread) by
+A strong bot's move or the tutor's ranking is a fixed budget of playouts: a few tenths of a second
+of pure CPU work, 1.3 s at worst (``engine.bots``). Run in the request's own thread, it competes
+on equal terms with every page another worker is rendering, so on a busy machine a quiz page waits
+behind someone else's bot. Here each worker process keeps one search thread whose scheduling
+priority is lowered (``nice``, Linux keeps it per thread) by
 ``settings.BOT_SEARCH_NICE``; the request waits for its result. Pages then take the CPU first and
-the searches use what is left; their wall-clock limit keeps the wait bounded either way.
+the searches use what is left. Only the budget ends a search, so a slower thread makes the answer
+come later, never different; the bots' safety net (``engine.bots.SAFETY_NET``) bounds the wait for
+a runaway search.
 
 The search itself touches no database and no request state: it gets an observation and returns
 moves, so running it on another thread changes nothing but when it gets the CPU.

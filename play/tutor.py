@@ -42,6 +42,9 @@ def flat_spread(game: Game | None) -> float:
 def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> list[tuple[Move, float, int]]:
     """The strong bot's ranking of the learner's legal moves here (cached per game and moves).
 
+    The search runs to its fixed budget with a generator seeded by the game and the move number,
+    so the advice depends on the position and the game's seed only: the same on an idle and on a
+    busy server (the bot's time limit is a safety net that normal play never reaches).
     ``obs`` is the learner's observation of ``built`` when the caller has it already.
     """
     from engine.bots import make_bot

@@ -226,8 +226,9 @@ def import_game(*, owner_user: Any, session_key: str, record: Mapping[str, Any])
     """A game row from an exported record (``PracticeGame.record_json``), checked by the engine.
 
     Unknown or missing bot levels become strong bots; a deal must be the stored practice deal of
-    the record's scenario. Raises ``BadOptions``, ``IllegalMove``, or ``TypeError``/``ValueError``/
-    ``KeyError`` for a record that cannot be read.
+    the record's scenario. ``record`` comes from ``play.records.read_record`` (size, encoding,
+    nesting and types checked); raises ``BadOptions`` or ``IllegalMove`` for what the engine
+    refuses, and nothing is saved then.
     """
     game = get_game(record["game"], players=record.get("players"), options=record.get("options") or {})
     seat = record.get("learner_seat", 0)
@@ -370,7 +371,11 @@ def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> 
 
 
 def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
-    """The code of the move the bot at ``seat`` chooses, from its own observation only."""
+    """The code of the move the bot at ``seat`` chooses, from its own observation only.
+
+    The level's fixed search budget and a generator seeded by the game and the move number decide
+    it, so the same game gets the same reply however busy the server is.
+    """
     from engine.bots import make_bot
 
     level = row.bots[seat] or "random"

@@ -23,15 +23,29 @@ from typing import Any
 
 from engine.bots.base import Bot, RankedMove, game_of
 from engine.bots.hooks import evaluation_for
-from engine.bots.mcts import ISMCTSBot
+from engine.bots.mcts import SAFETY_NET, ISMCTSBot
 from engine.bots.simple import GreedyBot, RandomBot
 
-#: The top level: ISMCTS with cheap-greedy playouts. 400 iterations take about 0.1-0.3 s of CPU
-#: here (Koi-Koi fastest, 3-player «Хато» slowest); the time limit keeps every move under 0.5 s
-#: even on a busy machine (results stay reproducible unless the limit cuts a search short).
-STRONG = {"name": "strong", "iterations": 400, "time_limit": 0.42, "playout": "greedy", "candidates": 3}
+#: The top level: ISMCTS with cheap-greedy playouts and a fixed budget of 400 playouts (each game's
+#: settings may change it: Koi-Koi spends 800). The budget, not the clock, ends every search, so a
+#: move or a tutor's ranking is the same for the same position and seed on an idle or a busy
+#: machine. ``time_limit`` is only a safety net against a runaway search (``SAFETY_NET``, several
+#: times the longest move measured at these budgets), never reached in normal play.
+STRONG = {
+    "name": "strong",
+    "iterations": 400,
+    "time_limit": SAFETY_NET,
+    "playout": "greedy",
+    "candidates": 3,
+}
 #: A practice opponent between greedy and strong: the same search with a small budget.
-MEDIUM = {"name": "medium", "iterations": 80, "time_limit": 0.15, "playout": "greedy", "candidates": 3}
+MEDIUM = {
+    "name": "medium",
+    "iterations": 80,
+    "time_limit": SAFETY_NET,
+    "playout": "greedy",
+    "candidates": 3,
+}
 
 
 def _search_bot(defaults: dict[str, Any], kw: dict[str, Any]) -> Bot:
@@ -52,7 +66,8 @@ LEVELS = ("random", "greedy", "medium", "strong")
 
 
 def make_bot(name: str, **budget: Any) -> Bot:
-    """A bot by level name; keywords override its budget (``iterations=``, ``time_limit=``...)."""
+    """A bot by level name; keywords override its budget (``iterations=``, the safety net
+    ``time_limit=``...)."""
     try:
         factory = BOTS[name]
     except KeyError:
@@ -63,6 +78,7 @@ def make_bot(name: str, **budget: Any) -> Bot:
 __all__ = [
     "BOTS",
     "LEVELS",
+    "SAFETY_NET",
     "Bot",
     "GreedyBot",
     "ISMCTSBot",

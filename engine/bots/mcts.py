@@ -8,11 +8,18 @@ flip of the deck) lives inside the sampled state, so a node stands for an action
 averages over the hidden outcomes. The root's children are the ranked moves: mean return for the
 bot's seat and visit count.
 
-Budget: ``iterations`` (deterministic for a seed) and ``time_limit`` in seconds as a safety cap.
+Budget: ``iterations``, a fixed number of playouts, is what ends a search, so the ranking depends
+only on the observation, the settings and the generator's seed, never on how busy the machine is.
+``time_limit`` (seconds) is only a safety net against a runaway search (a position with far more
+moves than any measured one, a machine many times slower): ``SAFETY_NET`` is several times the
+longest search measured at the levels' budgets on an idle machine, so it is never reached in
+normal play. A search the net cuts short is weaker and no longer reproducible, and is logged as a
+warning (logger ``engine.bots``).
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
@@ -22,6 +29,14 @@ from typing import Any, cast
 from engine.bots.base import Bot, RankedMove, _legal, game_of
 from engine.bots.hooks import Evaluation, evaluation_for
 from engine.game import Game, Move, Observation, State
+
+log = logging.getLogger("engine.bots")
+
+#: The safety net in seconds (``time_limit``) of the search levels. The strong bot's longest move
+#: at its budget measured on this machine is 0.6 s in Koi-Koi and «Хато», 1.3 s in 3-player
+#: Aigoma-koppai (CPU time, ``scripts/bench_bots.py --timing 4 --strong strong:time_limit=none``,
+#: figures in engine/bots/RESULTS.md); 5 s is several times that, so only a runaway search meets it.
+SAFETY_NET = 5.0
 
 
 class Node:
@@ -61,8 +76,11 @@ class ISMCTSBot(Bot):
     ``"halving"``: the same paired samples in rounds (sequential halving), each round giving an equal
     share of the budget to the better half of the moves left, so the contenders get the most.
     ``min_visits`` makes sure every root move is tried that often, so ``rank`` is meaningful for all.
+    ``iterations`` ends the search: below the safety net the result depends only on the observation,
+    the settings and ``rng``. ``time_limit`` is that safety net (seconds, None for none; see
+    ``SAFETY_NET``): a search still running then stops early, weaker and no longer reproducible.
     ``clock``: ``"wall"`` measures ``time_limit`` in elapsed time (what a player waits),
-    ``"cpu"`` in this process's CPU time (reproducible strength on a busy machine).
+    ``"cpu"`` in this process's CPU time.
     Each game may change these for a level (``Game.search_settings``, by the bot's ``name``: e.g. a
     cut-off depth for Nylon-ppong); keywords named in ``fixed`` (those a caller chose) keep their
     value whatever the game says. ``per_game``: ``{game key: {parameter: value}}`` or
@@ -73,7 +91,7 @@ class ISMCTSBot(Bot):
         self,
         *,
         iterations: int = 400,
-        time_limit: float | None = 0.45,
+        time_limit: float | None = SAFETY_NET,
         exploration: float = 0.7,
         playout: str = "random",
         playout_depth: int | None = None,
@@ -181,9 +199,23 @@ class ISMCTSBot(Bot):
             return self._flat(root, obs, rng, game, evaluate, budget, clock, deadline)
         for done in range(budget):
             self._iterate(root, game.determinize(obs, rng), rng, evaluate)
+            # The budget ends the search; the clock is read only to catch a runaway one.
             if deadline is not None and done >= legal and clock() > deadline:
+                self._cut_short(game, done + 1, budget)
                 break
         return root
+
+    def _cut_short(self, game: Game, done: int, budget: int) -> None:
+        """Log a search the safety net stopped (it should never happen on a healthy machine)."""
+        log.warning(
+            "%s search on %s/%d stopped by the %.2f s safety net after %d of %d playouts",
+            self.name,
+            game.key,
+            game.players,
+            self.time_limit,
+            done,
+            budget,
+        )
 
     def _flat(
         self,
@@ -210,12 +242,14 @@ class ISMCTSBot(Bot):
             for stage in range(stages):
                 worlds = max(self.min_visits if stage == 0 else 1, budget // (stages * len(alive)))
                 if not self._paired(alive, worlds, obs, rng, game, evaluate, clock, deadline):
+                    self._cut_short(game, sum(c.visits for c in children), budget)
                     break
                 alive = sorted(alive, key=lambda c: -c.total / c.visits)[: max(2, math.ceil(len(alive) / 2))]
             return root
-        self._paired(
+        if not self._paired(
             children, max(self.min_visits, budget // len(moves)), obs, rng, game, evaluate, clock, deadline
-        )
+        ):
+            self._cut_short(game, sum(c.visits for c in children), budget)
         return root
 
     def _paired(
@@ -230,7 +264,7 @@ class ISMCTSBot(Bot):
         deadline: float | None,
     ) -> bool:
         """Play every move of ``children`` out in ``worlds`` sampled worlds (the same world and
-        playout seed for each move); False when the time ran out."""
+        playout seed for each move); False when the safety net stopped it."""
         seat = obs.seat
         for _ in range(worlds):
             world = game.determinize(obs, rng)

@@ -57,14 +57,16 @@ def _fresh_cache():
 
 @pytest.fixture(autouse=True)
 def fast_bots(monkeypatch):
-    """The strong and medium bots with a tiny search budget, so view tests stay fast."""
+    """The strong and medium bots with a tiny search budget (over every game's own), so view tests
+    stay fast and, like the site, depend on the budget only, not on how busy the machine is."""
     from engine import bots
 
+    budget = frozenset({"iterations"})
     monkeypatch.setitem(
-        bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(name="strong", iterations=12, time_limit=0.05)
+        bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(name="strong", iterations=12, fixed=budget)
     )
     monkeypatch.setitem(
-        bots.BOTS, "medium", lambda **kw: bots.ISMCTSBot(name="medium", iterations=6, time_limit=0.03)
+        bots.BOTS, "medium", lambda **kw: bots.ISMCTSBot(name="medium", iterations=6, fixed=budget)
     )
     from play import tutor
 

@@ -91,3 +91,40 @@ def test_explanations_never_name_a_hidden_card():
         for card in hidden:
             assert DECK[card].name.ru not in text and DECK[card].name.en not in text
         state = state.apply(move)
+
+
+@pytest.mark.parametrize(("key", "players"), [("koikoi", 2), ("hato", 3)])
+def test_the_tutors_advice_does_not_change_with_load(monkeypatch, settings, key, players):
+    """The real strong bot on the low-priority search thread: the same ranking (moves, values,
+    visits) when the machine seems many times slower, as long as the safety net is not reached."""
+    from types import SimpleNamespace
+
+    from engine import bots
+    from engine.bots import mcts
+    from play import search_pool, workflow
+
+    monkeypatch.setitem(bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(**bots.STRONG))
+    settings.BOT_SEARCH_NICE = 5
+    search_pool._pool = None
+    game = get_game(key, players=players)
+    state = game.new_state(11)
+    seat = state.current_player
+    assert seat is not None
+    built = workflow.Rebuilt(game, state, (), [], [len(state.events)], seat)
+    row = SimpleNamespace(id="load-test", seed=11)
+    readings = []
+
+    def advice(step: float) -> list[tuple[Move, float, int]]:
+        def clock() -> float:
+            readings.append(step)
+            return step * len(readings)
+
+        readings.clear()
+        tutor._RANKS.clear()
+        monkeypatch.setattr(mcts, "time", SimpleNamespace(perf_counter=clock, process_time=clock))
+        return tutor.ranked(built, row=row)
+
+    idle = advice(0.0)
+    busy = advice(0.9 * bots.SAFETY_NET / len(readings))
+    assert busy == idle
+    assert len(idle) == len(built.observation().legal_moves) > 1
