@@ -4,15 +4,20 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('play', '0002_hinted'),
+        ("play", "0002_hinted"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='practicegame',
-            name='redeals',
-            field=models.JSONField(default=list, help_text='[move number, secret seed] pairs: after an undo to that move, every card the learner had not seen is dealt afresh from the seed (never shown before the game ends).'),
+            model_name="practicegame",
+            name="redeals",
+            field=models.JSONField(
+                default=list,
+                help_text=(
+                    "[move number, secret seed] pairs: after an undo to that move, every card the learner "
+                    "had not seen is dealt afresh from the seed (never shown before the game ends)."
+                ),
+            ),
         ),
     ]
