@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 from engine.cards import Text
 from engine.game import Game, OptionSpec
 from play import records
-from play.texts import lang
+from play.texts import lang, level_label
 from play.workflow import BOT_LEVELS, MAX_SEED
 
 LEVEL_CHOICES = [
@@ -89,6 +89,25 @@ class NewGameForm(forms.Form):
         self.fields["tutor"] = forms.BooleanField(
             label=_("Tutor mode: judge each of my moves"), required=False, initial=True
         )
+
+    def start_defaults(self) -> dict[str, str]:
+        """The POST data of a one-click start: the default player count, each seat's bot, the tutor."""
+        data = {
+            f"bot_{number}": str(self.fields[f"bot_{number}"].initial)
+            for number in range(1, self.game_cls.default_players)
+        }
+        if self.fields["tutor"].initial:
+            data["tutor"] = "on"
+        return data
+
+    def default_levels(self) -> list[str]:
+        """The bots' levels of a one-click start, as words (``сильный``, ``средний``)."""
+        start = self.start_defaults()
+        return [str(level_label(start[f"bot_{n}"])) for n in range(1, self.game_cls.default_players)]
+
+    def seat_fields(self) -> list[tuple[int, forms.BoundField]]:
+        """Each bot's level field with the number of the player it seats (2, 3, ...)."""
+        return [(number + 1, self[f"bot_{number}"]) for number in range(1, self.game_cls.max_players)]
 
     def option_fields(self) -> list[tuple[OptionSpec, forms.BoundField]]:
         return [(spec, self[f"opt_{spec.key}"]) for spec in self.option_specs]

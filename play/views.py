@@ -74,7 +74,13 @@ def _after_post(request: HttpRequest, row: PracticeGame, *, card: str = "") -> H
 def index(request: HttpRequest) -> HttpResponse:
     """Choose a game, see my games, pick a practice deal."""
     games = [
-        {"key": key, "name": cls.name.get(lang()), "min": cls.min_players, "max": cls.max_players}
+        {
+            "key": key,
+            "name": cls.name.get(lang()),
+            "min": cls.min_players,
+            "max": cls.max_players,
+            **_start_defaults(cls),
+        }
         for key, cls in _games().items()
     ]
     mine = PracticeGame.objects.owned_by(request)[:50]
@@ -91,6 +97,18 @@ def index(request: HttpRequest) -> HttpResponse:
         "play/index.html",
         {"games": games, "mine": rows, "scenarios": _scenario_groups(), "import_form": ImportForm()},
     )
+
+
+def _start_defaults(game_cls: Any) -> dict[str, Any]:
+    """What a one-click start sends (``start``) and says (``players``, ``levels``, tutor on or off)."""
+    form = NewGameForm(game_cls=game_cls)
+    start = form.start_defaults()
+    return {
+        "start": sorted(start.items()),
+        "players": game_cls.default_players,
+        "levels": form.default_levels(),
+        "tutor": "tutor" in start,
+    }
 
 
 def _game_name(key: str) -> str:
@@ -143,6 +161,8 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
             "options": options,
             "rules_url": rules_url(game_key),
             "presets": [{"label": p.label.get(lang()), "help": p.help.get(lang())} for p in game_cls.presets],
+            "defaults": _start_defaults(game_cls),
+            "max_players": game_cls.max_players,
         },
         status=400 if request.method == "POST" else 200,
     )

@@ -4,12 +4,29 @@ keyboard, with a hint, an undo and a walk through the replay; screenshots at 360
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
+
+from tests.browser.conftest import _open_page
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 TABLE = "#play-table"
+PHONE_390 = {"width": 390, "height": 844}
+DESKTOP_800 = {"width": 1280, "height": 800}
+
+
+@pytest.fixture
+def page_390(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
+    """A 390 x 844 phone (a common phone's viewport); console errors fail the test."""
+    yield from _open_page(browser, live_server, request, PHONE_390)
+
+
+@pytest.fixture(params=[DESKTOP_800, PHONE_390], ids=["1280x800", "390x844"])
+def page_sized(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
+    """A desktop and a phone page, one test each."""
+    yield from _open_page(browser, live_server, request, request.param)
 
 
 def settle(page) -> None:
@@ -31,11 +48,13 @@ def act(page, target, *, keyboard: bool = False) -> None:
 def start_game(page, game: str, *, players: int | None = None, bots: str = "random") -> None:
     page.set_default_timeout(30_000)  # the tutor's strong bot thinks up to half a second per move
     page.goto(f"/ru/play/new/{game}/")
+    page.locator("details.play-more > summary").click()
     if players:
         page.select_option("select[name=players]", str(players))
     for select in page.locator("select[name^=bot_]").all():
-        select.select_option(bots)
-    page.get_by_role("button", name=re.compile("Начать|Start")).click()
+        if select.is_visible():  # only the seats of the chosen player count are shown
+            select.select_option(bots)
+    page.get_by_role("button", name=re.compile("Начать с этими|Start with these")).click()
     page.wait_for_url(re.compile(r"/play/g/"))
     settle(page)
 
@@ -140,3 +159,66 @@ def test_practice_deal_in_the_browser(page, screenshot):
     act(page, page.locator(f"{TABLE} button[value=stop]"))
     assert page.locator(".play-ok").count() == 1
     screenshot(page, "play-practice-desktop")
+
+
+def in_viewport(page, selector: str) -> bool:
+    """Whether the first element matching ``selector`` is wholly inside the current viewport."""
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"{selector} is not shown"
+    viewport = page.viewport_size
+    return box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] and box["x"] >= 0
+
+
+@pytest.mark.parametrize("url", ["/ru/play/", "/ru/play/new/hato/", "/en/play/new/aigoma/"])
+def test_one_click_starts_a_game_from_the_first_screen(page_sized, url, screenshot, axe):
+    page = page_sized
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    start = page.locator("main form[method=post] button").first
+    box = start.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= page.viewport_size["height"], (
+        f"the start button is below the first screen ({box})"
+    )
+    # The rules and the seats are folded away on the new-game page.
+    assert not page.locator("select[name^=bot_]").first.is_visible()
+    axe(page)
+    screenshot(page, f"play-start-{url.strip('/').replace('/', '-')}-{page.viewport_size['width']}")
+    start.click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+    assert page.locator(TABLE).is_visible()
+    assert page.locator(f"{TABLE} .play-hand .card").count() > 0
+
+
+def test_only_the_seats_of_the_chosen_player_count_are_shown(page, axe):
+    page.goto("/ru/play/new/nylon/")
+    page.get_by_text(re.compile("Правила и соперники")).click()
+    seats = page.locator("select[name^=bot_]")
+    assert seats.count() == 5
+    assert [seat.is_visible() for seat in seats.all()] == [True, False, False, False, False]
+    page.select_option("select[name=players]", "4")
+    assert [seat.is_visible() for seat in seats.all()] == [True, True, True, False, False]
+    assert not page.locator(".play-seats-note").is_visible()  # the note is the fallback without :has()
+    axe(page)
+
+
+def test_hand_table_and_moves_fit_one_phone_screen(page_390, screenshot, axe):
+    """At 390 x 844 the compact layout fits from the top of the page: no scrolling is needed."""
+    page = page_390
+    start_game(page, "hato")
+    for _ in range(10):
+        if page.locator(f"{TABLE} a.play-pick").count():
+            break
+        learner_step(page, keyboard=False)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    for selector in (".play-board", ".play-hand", f"{TABLE} a.play-pick"):
+        assert in_viewport(page, selector), f"{selector} is off the first screen at 390 x 844"
+    screenshot(page, "play-hato-turn-390", full_page=False)
+    act(page, page.locator(f"{TABLE} a.play-pick").first)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    for selector in (".play-board", ".play-hand", f"{TABLE} button.play-move"):
+        assert in_viewport(page, selector), f"{selector} is off the first screen at 390 x 844"
+    screenshot(page, "play-hato-picked-390", full_page=False)
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 391, f"the table scrolls sideways at 390 px ({width})"
+    axe(page)
