@@ -24,6 +24,7 @@ from django.utils import timezone
 
 from engine import practice
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
+from engine.state import CardState
 from play.models import PracticeGame
 from play.search_pool import run_search
 
@@ -62,6 +63,8 @@ class Rebuilt:
     movers: list[int | None] = field(default_factory=list)
     event_marks: list[int] = field(default_factory=list)
     learner_seat: int = 0
+    #: ``(move number, seed)``: where the cards the learner had not seen were dealt afresh (undo).
+    redeals: tuple[tuple[int, int], ...] = ()
 
     def observation(self) -> Observation:
         return self.state.observe(self.learner_seat)
@@ -99,42 +102,77 @@ def rebuild(row: PracticeGame) -> Rebuilt:
     """The state of ``row`` after its moves, using (and refreshing) the cache."""
     key = str(row.id)
     moves = tuple(row.moves)
+    redeals = stored_redeals(row)
     with _LOCK:
         cached = _CACHE.get(key)
-    if cached is not None and cached.moves == moves and cached.learner_seat == row.learner_seat:
+    same_history = (
+        cached is not None and cached.learner_seat == row.learner_seat and cached.redeals == redeals
+    )
+    if cached is not None and same_history and cached.moves == moves:
         with _LOCK:
             _CACHE.move_to_end(key)
         return cached
-    if (
-        cached is not None
-        and moves[: len(cached.moves)] == cached.moves
-        and cached.learner_seat == row.learner_seat
-    ):
+    if cached is not None and same_history and moves[: len(cached.moves)] == cached.moves:
         base = cached
     else:
-        game = make_game(row)
-        state = initial_state(game, seed=row.seed, deal=row.deal)
-        base = Rebuilt(game, state, (), [], [len(state.events)], row.learner_seat)
+        base = dealt(row, redeals=redeals)
     built = extend(base, moves[len(base.moves) :])
     remember(key, built)
     return built
+
+
+def stored_redeals(row: PracticeGame) -> tuple[tuple[int, int], ...]:
+    """The row's redeals as ``(move number, seed)`` pairs."""
+    return tuple((int(ply), int(seed)) for ply, seed in row.redeals)
+
+
+def dealt(row: PracticeGame, *, redeals: tuple[tuple[int, int], ...] = ()) -> Rebuilt:
+    """The game of ``row`` as dealt, before any move (a redeal at move 0 applied)."""
+    game = make_game(row)
+    state = initial_state(game, seed=row.seed, deal=row.deal)
+    base = Rebuilt(game, state, (), [], [len(state.events)], row.learner_seat, redeals)
+    return _redeal_here(base)
+
+
+def _redeal_here(built: Rebuilt) -> Rebuilt:
+    """``built`` with the cards the learner has not seen dealt afresh, if a redeal falls on this
+    move number (see ``undo``). The log keeps what the learner saw, move by move."""
+    ply = len(built.moves)
+    seeds = [seed for at, seed in built.redeals if at == ply]
+    state = built.state
+    if not seeds or state.is_over or not isinstance(state, CardState):
+        return built
+    seat = built.learner_seat
+    visible = [event.visible_to(seat) for event in state.events]
+    fresh = state.redealt(seat, random.Random(seeds[-1]))
+    marks = [sum(visible[:mark]) for mark in built.event_marks]
+    return Rebuilt(built.game, fresh, built.moves, list(built.movers), marks, seat, built.redeals)
 
 
 def extend(base: Rebuilt, moves: Sequence[str | Move]) -> Rebuilt:
     """``base`` with more moves applied (a new value; ``base`` is left as it was).
 
     Raises ``IllegalMove`` with the engine's reason for a move the rules refuse. Each move is
-    recorded as the engine spells it.
+    recorded as the engine spells it. Where the game was dealt afresh after an undo (``redeals``),
+    the unseen cards are dealt afresh again at that move, from the same secret seed.
     """
-    state = base.state
-    movers = list(base.movers)
-    marks = list(base.event_marks)
+    built = base
     for move in moves:
-        movers.append(state.current_player)
-        state = state.apply(Move.parse(move) if isinstance(move, str) else move)
-        marks.append(len(state.events))
-    codes = tuple(move.code for move in state.moves[len(base.moves) :])
-    return Rebuilt(base.game, state, base.moves + codes, movers, marks, base.learner_seat)
+        state = built.state
+        mover = state.current_player
+        after = state.apply(Move.parse(move) if isinstance(move, str) else move)
+        code = after.moves[-1].code
+        built = Rebuilt(
+            built.game,
+            after,
+            (*built.moves, code),
+            [*built.movers, mover],
+            [*built.event_marks, len(after.events)],
+            built.learner_seat,
+            built.redeals,
+        )
+        built = _redeal_here(built)
+    return built
 
 
 def remember(key: str, built: Rebuilt) -> None:
@@ -305,6 +343,7 @@ def _save(
     }
     if undo:
         fields["undos"] = F("undos") + 1
+        fields["redeals"] = [list(pair) for pair in built.redeals]
     changed = PracticeGame.objects.filter(pk=row.pk, version=expected_version).update(**fields)
     if not changed:
         raise StaleVersion()
@@ -403,10 +442,10 @@ def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
     if not points:
         raise NotPlayable("nothing_to_undo")
     keep = points[-1]
-    game = built.game
-    base_state = initial_state(game, seed=row.seed, deal=row.deal)
-    base = Rebuilt(game, base_state, (), [], [len(base_state.events)], row.learner_seat)
-    target = extend(base, built.moves[:keep])
+    # Undo without a peek: from the move taken back on, every card the learner has not seen is dealt
+    # afresh from a new secret seed, so a card seen before the undo comes up no likelier than another.
+    redeals = (*stored_redeals(row), (keep, new_seed()))
+    target = extend(dealt(row, redeals=redeals), built.moves[:keep])
     annotations = {k: v for k, v in row.annotations.items() if not (k.isdigit() and int(k) >= keep)}
     return _save(row, target, expected_version=expected, annotations=annotations, undo=True)
 
