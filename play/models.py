@@ -112,4 +112,6 @@ class PracticeGame(models.Model):
             data["scenario"] = self.scenario
         if self.annotations:
             data["verdicts"] = self.annotations
+        if self.redeals:
+            data["redeals"] = [list(pair) for pair in self.redeals]
         return data

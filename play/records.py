@@ -159,7 +159,18 @@ def check_record(record: Any) -> dict[str, Any]:
         _is_ply(k, len(moves)) and _is_verdict(v) for k, v in verdicts.items()
     ):
         _refuse("unreadable")
+    redeals = record.get("redeals", [])
+    if not isinstance(redeals, list) or not all(_is_redeal(pair, len(moves)) for pair in redeals):
+        _refuse("moves")
     return record
+
+
+def _is_redeal(pair: Any, moves: int) -> bool:
+    """A redeal after an undo: ``[move number, seed]``, the move within the game."""
+    if not isinstance(pair, list) or len(pair) != 2 or not all(_is_int(v) for v in pair):
+        return False
+    ply, seed = pair
+    return 0 <= ply <= moves and 0 <= seed <= MAX_SEED
 
 
 def _is_ply(key: str, moves: int) -> bool:

@@ -11,14 +11,12 @@ from engine.game import Move
 from play.board import _verdict_view, pile_kind, score_lines
 from play.models import PracticeGame
 from play.texts import event_sentence, move_sentence, pile_label, seat_label
-from play.workflow import Rebuilt, extend, initial_state
+from play.workflow import Rebuilt, dealt, extend, stored_redeals
 
 
 def state_at(built: Rebuilt, row: PracticeGame, ply: int) -> Any:
-    """The state after ``ply`` moves (replayed from the deal)."""
-    start = initial_state(built.game, seed=row.seed, deal=row.deal)
-    base = Rebuilt(built.game, start, (), [], [len(start.events)], row.learner_seat)
-    return extend(base, built.moves[:ply]).state
+    """The state after ``ply`` moves (replayed from the deal, dealt afresh where an undo did so)."""
+    return extend(dealt(row, redeals=stored_redeals(row)), built.moves[:ply]).state
 
 
 def _codes(cards: Any) -> list[str]:

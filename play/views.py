@@ -19,7 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from engine import practice
 from engine.cards import BY_CODE
-from engine.game import GAMES, BadOptions, IllegalMove
+from engine.game import GAMES, BadOptions, IllegalMove, game_keys
 from play import workflow
 from play.board import build_table
 from play.forms import ImportForm, NewGameForm
@@ -30,9 +30,8 @@ from play.texts import illegal_message, lang
 
 
 def _games() -> dict[str, Any]:
-    import engine.games  # noqa: F401  (registers every game)
-
-    return dict(sorted(GAMES.items()))
+    """Every game's class by key, in the site's order (``Game.order``)."""
+    return {key: GAMES[key] for key in game_keys()}
 
 
 def _session_key(request: HttpRequest) -> str:

@@ -212,6 +212,7 @@ def start_game(
     scenario: str = "",
     learner_seat: int = 0,
     moves: Sequence[str] = (),
+    redeals: Sequence[Sequence[int]] = (),
     imported: bool = False,
     annotations: Mapping[str, Any] | None = None,
 ) -> PracticeGame:
@@ -232,9 +233,10 @@ def start_game(
         raise BadOptions("seed")
     seats: list[str | None] = list(bots)
     seats.insert(learner_seat, None)
-    state = initial_state(game, seed=seed, deal=deal)
-    for code in moves:
-        state = state.apply(Move.parse(code))
+    pairs = tuple((int(ply), int(redeal_seed)) for ply, redeal_seed in redeals)
+    start = initial_state(game, seed=seed, deal=deal)
+    base = _redeal_here(Rebuilt(game, start, (), [], [len(start.events)], learner_seat, pairs))
+    state = extend(base, moves).state
     row = PracticeGame(
         owner=owner_user if owner_user is not None and owner_user.is_authenticated else None,
         session_key=session_key,
@@ -248,6 +250,7 @@ def start_game(
         learner_seat=learner_seat,
         bots=seats,
         moves=list(moves),
+        redeals=[list(pair) for pair in pairs],
         version=0,
         tutor=tutor,
         imported=imported,
@@ -305,6 +308,7 @@ def import_game(*, owner_user: Any, session_key: str, record: Mapping[str, Any])
         scenario=scenario or "",
         learner_seat=seat,
         moves=[str(m) for m in record.get("moves", [])],
+        redeals=record.get("redeals", []),
         imported=True,
         annotations=verdicts,
     )
@@ -444,7 +448,9 @@ def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
     keep = points[-1]
     # Undo without a peek: from the move taken back on, every card the learner has not seen is dealt
     # afresh from a new secret seed, so a card seen before the undo comes up no likelier than another.
-    redeals = (*stored_redeals(row), (keep, new_seed()))
+    redeals = stored_redeals(row)
+    if not row.seed_given:  # a seed the learner chose hides nothing from them: no fresh deal then
+        redeals = (*redeals, (keep, new_seed()))
     target = extend(dealt(row, redeals=redeals), built.moves[:keep])
     annotations = {k: v for k, v in row.annotations.items() if not (k.isdigit() and int(k) >= keep)}
     return _save(row, target, expected_version=expected, annotations=annotations, undo=True)

@@ -76,3 +76,27 @@ def test_the_card_flipped_before_an_undo_does_not_always_come_back(client):
         again += flips[-1].cards[0] == first
         tried += 1
     assert tried == 12 and again <= 3
+
+
+@pytest.mark.django_db
+def test_a_game_dealt_afresh_replays_exports_and_imports_whole(client):
+    import json
+
+    from tests.play.conftest import finish
+
+    table = start(client, "hato", "en", players=2)
+    html = to_learner_turn(table)
+    html = table.get("?card=" + PICK_RE.findall(html)[0]).content.decode()
+    table.post("move", {"move": MOVE_RE.findall(html)[0], "version": version_of(html)})
+    html = table.get("").content.decode()
+    table.post("undo", {"version": version_of(html)})
+    row = finish(table.row, seed=4)
+    assert row.is_over and row.redeals
+    for ply in range(0, len(row.moves) + 1, 7):
+        assert client.get(f"/en/play/g/{row.id}/replay/{ply}/").status_code == 200
+    record = json.loads(client.get(f"/en/play/g/{row.id}/export.json").content)
+    assert record["redeals"] == row.redeals
+    response = client.post("/en/play/import/", {"text": json.dumps(record)})
+    assert response.status_code == 302
+    copy = PracticeGame.objects.exclude(pk=row.pk).get()
+    assert copy.result == row.result and copy.moves == row.moves and copy.redeals == row.redeals
