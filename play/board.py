@@ -473,6 +473,7 @@ def build_log(
 def _verdict_view(game: Game, note: dict[str, Any]) -> dict[str, Any]:
     view = dict(note)
     view["label"] = verdict_label(note.get("verdict", ""))
+    view["reason"] = tutor.reason_text(game, note)
     try:  # an imported game's notes come from a file: a bad code shows as it is
         view["best_sentence"] = move_sentence(game, Move.parse(str(note.get("best", ""))))
     except IllegalMove:

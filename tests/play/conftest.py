@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from django.test import Client
@@ -40,6 +42,30 @@ def start(client: Client, game: str = "hato", lang: str = "ru", **fields) -> Tab
     response = client.post(f"/{lang}/play/new/{game}/", data)
     assert response.status_code == 302, response.content.decode()[:2000]
     return Table(client, response["Location"])
+
+
+def play_through(table: Table, rng: Any, *, limit: int = 500) -> Iterator[tuple[int, int, Any]]:
+    """Play ``table`` through the views (htmx requests), the learner choosing at random among the
+    offered moves: yields (the move's number, how many legal moves it had, the response) after
+    each of the learner's moves, until the game is over."""
+    headers = {"HX-Request": "true"}
+    response = table.get("", **headers)
+    for _ in range(limit):
+        row = table.row
+        if row.is_over:
+            return
+        html = response.content.decode()
+        moves, picks = MOVE_RE.findall(html), PICK_RE.findall(html)
+        if not moves and picks:
+            html = table.get("?card=" + rng.choice(picks), **headers).content.decode()
+            moves = MOVE_RE.findall(html)
+        if not moves:
+            response = table.post("next", {"version": version_of(html), "until": "me"}, **headers)
+            continue
+        ply = len(row.moves)
+        choices = len(workflow.rebuild(row).state.legal_moves())
+        response = table.post("move", {"move": rng.choice(moves), "version": version_of(html)}, **headers)
+        yield ply, choices, response
 
 
 def version_of(html: str) -> str:

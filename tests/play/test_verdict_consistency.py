@@ -15,14 +15,13 @@ import pytest
 
 from engine.game import Move
 from play import texts, workflow
-from tests.play.conftest import MOVE_RE, PICK_RE, start, version_of
+from tests.play.conftest import play_through, start
 
 BOX_RE = re.compile(r'<p class="play-verdict play-v-(\w+)" role="status">(.*?)</p>', re.S)
 LATEST_RE = re.compile(
     r'<li class="play-log-entry play-latest">(.*?)</li>\s*(?:<li class="play-log-entry|</ol>)', re.S
 )
 LOG_VERDICT_RE = re.compile(r'class="play-verdict play-v-(\w+)"')
-HX = {"HX-Request": "true"}
 
 
 def unescape(html: str) -> str:
@@ -35,22 +34,7 @@ def test_the_box_speaks_of_the_move_just_played(client, game, players):
     rng = random.Random(7)
     table = start(client, game, "ru", players=players, tutor="on")
     judged = 0
-    response = table.get("", **HX)
-    for _ in range(500):
-        row = table.row
-        if row.is_over:
-            break
-        html = response.content.decode()
-        moves, picks = MOVE_RE.findall(html), PICK_RE.findall(html)
-        if not moves and picks:
-            html = table.get("?card=" + rng.choice(picks), **HX).content.decode()
-            moves = MOVE_RE.findall(html)
-        if not moves:
-            response = table.post("next", {"version": version_of(html), "until": "me"}, **HX)
-            continue
-        ply = len(row.moves)
-        choices = len(workflow.rebuild(row).state.legal_moves())
-        response = table.post("move", {"move": rng.choice(moves), "version": version_of(html)}, **HX)
+    for ply, choices, response in play_through(table, rng):
         assert response.status_code == 200
         page = unescape(response.content.decode())
         row = table.row
