@@ -20,7 +20,7 @@ from typing import Any
 from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, IllegalMove, Move, Observation, Score
-from play import tutor
+from play import reasons, tutor
 from play.models import PracticeGame
 from play.texts import (
     event_sentence,
@@ -473,7 +473,7 @@ def build_log(
 def _verdict_view(game: Game, note: dict[str, Any]) -> dict[str, Any]:
     view = dict(note)
     view["label"] = verdict_label(note.get("verdict", ""))
-    view["reason"] = tutor.reason_text(game, note)
+    view["reason"] = reasons.reason_text(game, note)
     try:  # an imported game's notes come from a file: a bad code shows as it is
         view["best_sentence"] = move_sentence(game, Move.parse(str(note.get("best", ""))))
     except IllegalMove:

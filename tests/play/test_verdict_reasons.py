@@ -12,7 +12,7 @@ from django.utils import translation
 
 from engine.cards import BY_CODE
 from engine.game import Move, get_game
-from play import tutor, workflow
+from play import reasons, tutor, workflow
 from tests.play.conftest import play_through, start
 from tests.play.test_verdict_consistency import BOX_RE, LATEST_RE, unescape
 
@@ -46,7 +46,7 @@ def test_every_verdict_has_its_reason_in_the_box_the_log_and_the_replay(client, 
     with translation.override("ru"):
         for note in not_best:
             assert "reason" in note
-            assert tutor.reason_text(built.game, note), "a reason with every verdict that is not best"
+            assert reasons.reason_text(built.game, note), "a reason with every verdict that is not best"
     assert shown, "some reasons were shown during play"
     for ply, text in shown.items():
         replay = unescape(client.get(f"{table.url}replay/{ply + 1}/").content.decode())
@@ -77,12 +77,12 @@ def test_a_hato_reason_names_the_crane_and_its_points():
     built = workflow.rebuild(row)
     obs = built.observation()
     best, played = Move.parse("play:01c.01a"), Move.parse("lay:07c")
-    facts = tutor.reason_facts(built.game, obs, played, best)
+    facts = reasons.reason_facts(built.game, obs, played, best)
     note = {"verdict": "mistake", "move": played.code, "best": best.code, "reason": facts}
     with translation.override("ru"):
-        ru = tutor.reason_text(built.game, note)
+        ru = reasons.reason_text(built.game, note)
     with translation.override("en"):
-        en = tutor.reason_text(built.game, note)
+        en = reasons.reason_text(built.game, note)
     assert (
         "Лучший ход берёт карты «Сосна, простая карта 1» и «Журавль и солнце» (20 очков), а ваш — ничего."
         in ru
@@ -118,7 +118,7 @@ def test_no_reason_favours_the_played_move(key, players):
     seen = 0
     for game, obs, legal in _random_positions(key, players, 150):
         best, played = rng.sample(list(legal), 2)
-        for fact in tutor.reason_facts(game, obs, played, best):
+        for fact in reasons.reason_facts(game, obs, played, best):
             seen += 1
             kind = fact["fact"]
             if kind in COMPARED and (kind != "takes" or "best_points" in fact):
@@ -129,11 +129,11 @@ def test_no_reason_favours_the_played_move(key, players):
             if kind == "exposes":
                 assert BY_CODE[fact["card"]].index not in tutor.taken_cards(played, obs)
             with translation.override("ru"):
-                assert tutor.reason_text(game, {"verdict": "good", "reason": [fact]})
+                assert reasons.reason_text(game, {"verdict": "good", "reason": [fact]})
         for verdict in ("good", "mistake"):
             value, best_value = sorted(rng.random() for _ in range(2))
             note = {"verdict": verdict, "value": value, "best_value": best_value}
-            shares = tutor.chances(game, note)
+            shares = reasons.chances(game, note)
             assert shares is None or shares[0] > shares[1]
     assert seen, "some facts were found"
 
@@ -142,10 +142,10 @@ def test_reason_words_are_in_the_learner_language():
     game = get_game("nylon", players=3)
     note = {"verdict": "mistake", "reason": [{"fact": "penalty", "best": 21, "played": 25}]}
     with translation.override("ru"):
-        assert tutor.reason_text(game, note) == (
+        assert reasons.reason_text(game, note) == (
             "После лучшего сброса карты в руке дают 21 штрафное очко, а после вашего — 25 штрафных очков."
         )
     with translation.override("en"):
-        assert tutor.reason_text(game, note) == (
+        assert reasons.reason_text(game, note) == (
             "After the better discard your hand counts 21 penalty points; after yours, 25 penalty points."
         )
