@@ -374,8 +374,9 @@ class Game(ABC):
         """What stopping now with the captured ``cards`` gives, the combinations and each multiplier
         that applies as lines, ``total`` after the multipliers; ``own_call``: the stopping player
         had called to go on before, ``opponent_call``: the other player had. Games with a stop
-        decision (``"stop"`` in ``drill_kinds``) implement it as their play scores a stop."""
-        raise NotImplementedError(f"{self.key} has no stop to score")
+        decision (``"stop"`` in ``drill_kinds``) implement it as their play scores a stop; the others
+        refuse with ``BadOptions('no_stop')``, as for any option a game does not have."""
+        raise BadOptions("no_stop", game=self.key)
 
     def stop_offer(self, observation: Observation) -> Score | None:
         """What the seat of ``observation`` would score by stopping now, when a stop is one of its

@@ -146,7 +146,7 @@ def test_every_game_declares_its_drills_consistently():
             assert cls.stop_doublings and set(cls.stop_doublings) <= set(game.options), key
             assert set(cls.stop_doublings) <= set(game.multiplier_names), key
         else:
-            with pytest.raises(NotImplementedError):
+            with pytest.raises(BadOptions, match="no_stop"):
                 game.stop_score([0], own_call=False, opponent_call=False)
     assert GAMES["hato"].combination_kind == "bonus" and GAMES["koikoi"].combination_kind == "yaku"
     assert get_game("hato").card_point_keys == {"brights", "animals", "ribbons", "plains"}
