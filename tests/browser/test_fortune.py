@@ -141,3 +141,38 @@ def test_unknown_reading_is_a_friendly_404(page, lang) -> None:
     response = page.goto(f"/{lang}/fortune/r/AAAAAAAAAAAAAAAAAAAAAA/")
     assert response.status == 404
     assert page.locator("h1").inner_text() in ("Расклад не найден", "Reading not found")
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_drawn_card_fits_a_phone(page_360, lang) -> None:
+    """All 48 cards, each in every position: no name or theme pushes the page sideways at 360 px.
+
+    The site draws at random, so a reading test alone meets only some cards; Chrysanthemum and
+    «торжественность» once overflowed three narrow columns.
+    """
+    from django.utils import timezone
+
+    from engine.cards import DECK
+    from fortune.models import Reading
+
+    codes = [c.code for c in DECK]
+    tokens = []
+    for k in range(len(codes)):
+        picks = [k, (k + 17) % 48, (k + 34) % 48]
+        reading = Reading(
+            owner_key="phone-test",
+            deck=".".join(codes),
+            picks=".".join(map(str, picks)),
+            cards=".".join(codes[p] for p in picks),
+            shared=True,
+            completed=timezone.now(),
+        )
+        reading.save()
+        tokens.append(reading.token)
+    wide = []
+    for token in tokens:
+        page_360.goto(f"/{lang}/fortune/r/{token}/")
+        if not page_360.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"):
+            wide.append(page_360.locator(".fortune-result").inner_text())
+    assert not wide, wide[:2]
