@@ -31,29 +31,31 @@ def _list(value: list[list[str]]) -> tuple[Text, ...]:
     return tuple(Text(ru, en) for ru, en in value)
 
 
+# One card in its place, and what a «кван» adds to it.
 LEADS = tuple(_list(_DATA["leads"][place]) for place in ("past", "present", "future"))
 STRENGTHENED = _list(_DATA["strengthened"])
 STRENGTHENED_TWICE = _list(_DATA["strengthened_twice"])
+
+# The answer: an open question, a yes/no question, a health question.
 OPENINGS = _list(_DATA["openings"])
 LEANINGS = _list(_DATA["leanings"])
 LEANING_NOTES = {answer: _list(notes) for answer, notes in _DATA["leaning_notes"].items()}
 AGAINST = _list(_DATA["against"])
 HEALTH = _list(_DATA["health"])
-ONE_SEASON = _list(_DATA["one_season"])
-TWO_SEASONS = _list(_DATA["two_seasons"])
-SEASONS_FORWARD = _list(_DATA["seasons_forward"])
-SEASONS_BACKWARD = _list(_DATA["seasons_backward"])
+
+# The seasons and the order.
+ONE_SEASON, TWO_SEASONS = _list(_DATA["one_season"]), _list(_DATA["two_seasons"])
+SEASONS_FORWARD, SEASONS_BACKWARD = _list(_DATA["seasons_forward"]), _list(_DATA["seasons_backward"])
 SEASONS_MIXED = _list(_DATA["seasons_mixed"])
 ORDER = {trend: _list(options) for trend, options in _DATA["order"].items()}
-TWICE = _list(_DATA["twice"])
-THRICE = _list(_DATA["thrice"])
+
+# What repeats.
+TWICE, THRICE = _list(_DATA["twice"]), _list(_DATA["thrice"])
 PAIR_NOTES = {(int(key[0]), int(key[2])): Text(*pair) for key, pair in _DATA["pair_notes"].items()}
-RIBBONS = _list(_DATA["ribbons"])
-ANIMALS = _list(_DATA["animals"])
-PLAINS = _list(_DATA["plains"])
+RIBBONS, ANIMALS, PLAINS = _list(_DATA["ribbons"]), _list(_DATA["animals"]), _list(_DATA["plains"])
+
+# The «кван» sign, the advice, and the questions we decline.
 TARGETS = {key: Text(*pair) for key, pair in _DATA["targets"].items()}
-KWANG_ONE = _list(_DATA["kwang_one"])
-KWANG_MANY = _list(_DATA["kwang_many"])
-ADVICE = _list(_DATA["advice"])
-MORE_ADVICE = _list(_DATA["more_advice"])
+KWANG_ONE, KWANG_MANY = _list(_DATA["kwang_one"]), _list(_DATA["kwang_many"])
+ADVICE, MORE_ADVICE = _list(_DATA["advice"]), _list(_DATA["more_advice"])
 REFUSALS = {reason: Text(*pair) for reason, pair in _DATA["refusals"].items()}

@@ -179,36 +179,28 @@ class Subject:
     about: Text  # «о здоровье» / "about health"
 
 
+# Each subject: its label (for the page and the journal) and how the reading says «about it».
+_SUBJECT_NAMES = {
+    "love": (
+        ("Любовь и отношения", "Love and relationships"),
+        ("о любви и отношениях", "about love and relationships"),
+    ),
+    "family": (("Семья и близкие", "Family"), ("о семье и близких", "about your family")),
+    "work": (("Работа и учёба", "Work and study"), ("о работе и учёбе", "about work and study")),
+    "money": (("Деньги", "Money"), ("о деньгах", "about money")),
+    "health": (("Здоровье", "Health"), ("о здоровье", "about health")),
+    "travel": (("Дорога и переезд", "Travel and moving"), ("о дороге и переезде", "about travel and moving")),
+    "decision": (
+        ("Решение", "A decision"),
+        ("о решении, которое предстоит принять", "about the decision before you"),
+    ),
+    "general": (
+        ("Общий вопрос", "A general question"),
+        ("о том, что вас волнует", "about what is on your mind"),
+    ),
+}
 SUBJECTS: dict[str, Subject] = {
-    s.key: s
-    for s in (
-        Subject(
-            "love",
-            Text("Любовь и отношения", "Love and relationships"),
-            Text("о любви и отношениях", "about love and relationships"),
-        ),
-        Subject("family", Text("Семья и близкие", "Family"), Text("о семье и близких", "about your family")),
-        Subject(
-            "work", Text("Работа и учёба", "Work and study"), Text("о работе и учёбе", "about work and study")
-        ),
-        Subject("money", Text("Деньги", "Money"), Text("о деньгах", "about money")),
-        Subject("health", Text("Здоровье", "Health"), Text("о здоровье", "about health")),
-        Subject(
-            "travel",
-            Text("Дорога и переезд", "Travel and moving"),
-            Text("о дороге и переезде", "about travel and moving"),
-        ),
-        Subject(
-            "decision",
-            Text("Решение", "A decision"),
-            Text("о решении, которое предстоит принять", "about the decision before you"),
-        ),
-        Subject(
-            "general",
-            Text("Общий вопрос", "A general question"),
-            Text("о том, что вас волнует", "about what is on your mind"),
-        ),
-    )
+    key: Subject(key, Text(*label), Text(*about)) for key, (label, about) in _SUBJECT_NAMES.items()
 }
 
 ORDINALS = (Text("первая", "first"), Text("вторая", "second"), Text("третья", "third"))
@@ -237,40 +229,25 @@ def slots(c: CardInReading) -> tuple[SimpleNamespace, SimpleNamespace]:
     plant, plant_en = PLANT_CASES[c.card.plant.key]
     season = SEASON_CASES[c.season.key]
     where = PLACES[c.position.index]
-    ru = SimpleNamespace(
-        plant=plant.nom,
-        Plant=cap(plant.nom),
-        plant_gen=plant.gen,
-        plant_acc=plant.acc,
-        card=f"«{c.card.name.ru}»",
-        theme=theme.nom,
-        theme_gen=theme.gen,
-        theme_dat=theme.dat,
-        theme_acc=theme.acc,
-        theme_ins=theme.ins,
-        about_theme=theme.about,
-        with_theme=theme.with_,
-        where=where.ru,
-        season=season.nom,
-        nth=ORDINALS[c.position.index].ru,
-    )
-    en = SimpleNamespace(
-        plant=plant_en,
-        Plant=cap(plant_en),
-        plant_gen=plant_en,
-        plant_acc=plant_en,
-        card=f"“{c.card.name.en}”",
-        theme=c.plant.theme.en,
-        theme_gen=c.plant.theme.en,
-        theme_dat=c.plant.theme.en,
-        theme_acc=c.plant.theme.en,
-        theme_ins=c.plant.theme.en,
-        about_theme=f"of {c.plant.theme.en}",
-        with_theme=f"with {c.plant.theme.en}",
-        where=where.en,
-        season=c.season.name.en,
-        nth=ORDINALS[c.position.index].en,
-    )
+    pairs = {
+        "plant": (plant.nom, plant_en),
+        "Plant": (cap(plant.nom), cap(plant_en)),
+        "plant_gen": (plant.gen, plant_en),
+        "plant_acc": (plant.acc, plant_en),
+        "card": (f"«{c.card.name.ru}»", f"“{c.card.name.en}”"),
+        "theme": (theme.nom, c.plant.theme.en),
+        "theme_gen": (theme.gen, c.plant.theme.en),
+        "theme_dat": (theme.dat, c.plant.theme.en),
+        "theme_acc": (theme.acc, c.plant.theme.en),
+        "theme_ins": (theme.ins, c.plant.theme.en),
+        "about_theme": (theme.about, f"of {c.plant.theme.en}"),
+        "with_theme": (theme.with_, f"with {c.plant.theme.en}"),
+        "where": (where.ru, where.en),
+        "season": (season.nom, c.season.name.en),
+        "nth": (ORDINALS[c.position.index].ru, ORDINALS[c.position.index].en),
+    }
+    ru = SimpleNamespace(**{name: pair[0] for name, pair in pairs.items()})
+    en = SimpleNamespace(**{name: pair[1] for name, pair in pairs.items()})
     return ru, en
 
 

@@ -81,6 +81,7 @@ _RUSSIAN_FRAME_POS = {"PREP", "CONJ", "PRCL", "NPRO", "INTJ"}
 _RUSSIAN_FRAME_WORDS = _split(
     "быть стоить мочь ли ну вообще же сказать мой твой свой наш ваш этот тот такой весь какой который"
 )
+_LIGHT_PREPOSITIONS = _split("в во на с со к ко у о об обо по из от для за при про над под")
 _THIRD_PERSON = {"он", "она", "оно", "они"}
 _ENGLISH_FRAME_WORDS = _split(
     "a an the i me my mine we us our you your it its this that these those be do did does doing "
@@ -105,6 +106,8 @@ class Word:
         if self.russian:
             if self.lemma in _THIRD_PERSON:  # «любит ли он» and «любит ли она» are two questions
                 return False
+            if self.pos == "PREP":  # «до» and «после», «без» and «через» change a question; «в», «на» do not
+                return self.lemma in _LIGHT_PREPOSITIONS
             return self.pos in _RUSSIAN_FRAME_POS or self.lemma in _RUSSIAN_FRAME_WORDS
         return self.lemma in _ENGLISH_FRAME_WORDS or self.text in _ENGLISH_FRAME_WORDS
 

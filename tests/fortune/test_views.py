@@ -103,10 +103,14 @@ def test_an_unfinished_reading_is_resumed_not_redrawn(client):
     assert second.picks == "4"
 
 
-def test_an_empty_question_never_repeats(client):
-    a = start(client, "")
-    b = start(client, "   ")
-    assert a.pk != b.pk and a.question_hash == "" and b.question == ""
+@pytest.mark.parametrize("question", ["", "   ", " ?!… "])
+def test_an_empty_question_is_asked_for_not_read(client, question):
+    response = client.post("/ru/fortune/new/", {"question": question})
+    assert response.status_code == 400
+    assert "Сначала напишите вопрос" in response.content.decode()
+    assert Reading.objects.count() == 0
+    english = client.post("/en/fortune/new/", {"question": question})
+    assert "Write your question first" in english.content.decode()
 
 
 def test_the_same_question_from_another_person_is_a_new_reading(client):
