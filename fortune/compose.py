@@ -149,7 +149,11 @@ def _order(placed: Sequence[CardInReading], choose: Chooser) -> Text:
     else:
         step = valence(last) - valence(first)
         trend = "rising" if step > 0 else "falling" if step < 0 else "even"
-    return fill(choose.pick(phrases.ORDER[trend]), a=slots(first), b=slots(middle), z=slots(last))
+    options = phrases.ORDER[trend]
+    if middle.card.plant.key in {first.card.plant.key, last.card.plant.key}:
+        # «стойкость и терпение, затем пробуждение и наконец пробуждение»: leave the middle out
+        options = tuple(o for o in options if "{b." not in o.ru) or options
+    return fill(choose.pick(options), a=slots(first), b=slots(middle), z=slots(last))
 
 
 def _repeats(placed: Sequence[CardInReading], choose: Chooser) -> list[Text]:

@@ -211,7 +211,7 @@ def test_the_question_leads_in_russian(page, axe, screenshot) -> None:
     page.get_by_role("button", name="Перемешать колоду").click()
     page.wait_for_url(url)
     note = page.locator(".fortune-messages").inner_text()
-    assert "уже задавали этот вопрос, только другими словами" in note and re.search(r"\d{4}", note)
+    assert "только другими словами" in note and re.search(r"\d{4}", note)
     assert page.locator(".fortune-interpretation").inner_text() == text
 
 

@@ -366,7 +366,7 @@ def test_the_same_question_reworded_brings_back_the_reading_with_its_date(client
     again = client.post("/ru/fortune/new/", {"question": "Мама скоро выздоровеет?"}, follow=True)
     assert again.redirect_chain[-1][0].endswith(f"/r/{first.token}/")
     html = again.content.decode()
-    assert "уже задавали этот вопрос, только другими словами" in html
+    assert "только другими словами" in html
     from django.utils import timezone
     from django.utils.formats import date_format
     from django.utils.translation import override
