@@ -121,3 +121,12 @@ def visible_text(html: str) -> str:
     parser.feed(html)
     lines = (re.sub(r"\s+", " ", line).strip() for line in "".join(parser.parts).split("\n"))
     return "\n".join(line for line in lines if line)
+
+
+def word_faults(text: str, lang: str) -> list[str]:
+    """Everything the checks above find in a page's visible ``text``: move codes and keys, hyphens
+    for minus signs and, in Russian, card names in the wrong case. Empty when the page reads right."""
+    faults = internal_codes(text) + hyphen_minuses(text)
+    if lang == "ru":
+        faults += misplaced_card_names(text) + names_after_prepositions(text)
+    return faults

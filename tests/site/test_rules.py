@@ -60,7 +60,8 @@ def test_every_example_is_shown_with_its_move(client: Client, lang: str, word: s
     for key, _title in RULES_PAGES[game].examples:
         shown = example(game, key, lang)
         assert shown is not None, (game, key)
-        assert f"<code>{shown.move_code}</code>" in html
+        assert escape(shown.move_text) in html
+        assert f">{shown.move_code}<" not in html, "the move in words, not its code"
         assert shown.lines, (game, key)
 
 
