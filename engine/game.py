@@ -120,7 +120,13 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One rule option: its key, default, allowed values and an explanation in both languages."""
+    """One rule option: its key, default, allowed values and an explanation in both languages.
+
+    ``label`` names the option as a heading («Длина партии»); ``choice_labels`` name each value so
+    that it reads after the label and a colon («одна раздача», «до 500 очков»); ``sentences`` state
+    the rule under each value as a whole sentence («Играют одну раздачу.»), which the rules page
+    lists with the default marked.
+    """
 
     key: str
     default: Any
@@ -128,6 +134,7 @@ class OptionSpec:
     label: Text
     help: Text
     choice_labels: Mapping[Any, Text] = field(default_factory=dict)
+    sentences: Mapping[Any, Text] = field(default_factory=dict)
 
 
 #: An empty text in both languages (a preset without a help line).

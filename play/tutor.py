@@ -20,7 +20,7 @@ from django.utils.translation import ngettext
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
 from play.search_pool import run_search
-from play.texts import card_list, lang, move_sentence
+from play.texts import card_list, cards_object, lang, move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
 _LOCK = threading.Lock()
@@ -229,12 +229,13 @@ def explain(
     card = hand_card(move, obs)
     reasons: list[str] = []
     if taken:
-        reasons.append(_("It takes %(cards)s.") % {"cards": card_list(taken)})
+        reasons.append(_("It takes %(cards)s.") % {"cards": cards_object(taken)})
         made = completes(game, pile, taken)
         if made:
             reasons.append(_("That makes or raises: %(names)s.") % {"names": ", ".join(made)})
     elif card is not None:
-        reasons.append(_("It takes nothing now: %(card)s stays on the table.") % {"card": card_list([card])})
+        nothing = _("It takes nothing now: the card %(card)s stays on the table.")
+        reasons.append(nothing % {"card": card_list([card])})
     unseen = obs.unseen()
     candidates = sorted(unseen | set(obs.table))
     close = nears(game, pile, taken, candidates) if taken else []
@@ -270,7 +271,11 @@ def explain(
         others_on_table = [c for c in obs.table if DECK[c].month == month and c not in taken]
         if others_on_table:
             reasons.append(
-                _("Risk: %(cards)s stays on the table for the next player.")
+                ngettext(
+                    "Risk: the card %(cards)s stays on the table for the next player.",
+                    "Risk: the cards %(cards)s stay on the table for the next player.",
+                    len(others_on_table),
+                )
                 % {"cards": card_list(others_on_table)}
             )
     alternatives = [(move_sentence(game, m, obs), v) for m, v, _visits in ranking[1:3]]

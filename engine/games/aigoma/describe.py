@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.cards import Text
-from engine.describe import card_list, card_name, cards_count, seat_name
 from engine.game import Event, IllegalMove, Move
 from engine.games.aigoma.moves import IS_BRIGHT
+from engine.phrases import card_list, card_name, cards_count, cards_phrase, number, seat_name, seats_list
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "must_lead": Text(
@@ -89,9 +89,7 @@ def _t(lang: str, ru: str, en: str) -> str:
 
 def cards_accusative(count: int) -> str:
     """«1 карту», «3 карты», «5 карт» (what one clears, takes...)."""
-    if count % 10 == 1 and count % 100 != 11:
-        return f"{count} карту"
-    return cards_count(count, "ru")
+    return cards_count(count, "ru", "acc")
 
 
 def _group(cards: Sequence[int], lang: str) -> str:
@@ -114,11 +112,11 @@ def _club_rule(e: Event, lang: str) -> str:
 
 
 def _deal(e: Event, lang: str) -> str:
-    number, size, who = e.data.get("deal", 1), e.data.get("hand_size", 0), seat_name(e.seat, lang)
+    deal, size, who = e.data.get("deal", 1), e.data.get("hand_size", 0), seat_name(e.seat, lang)
     return _t(
         lang,
-        f"Раздача {number}: каждому по {cards_count(size, 'ru')}; первым заходит {who}.",
-        f"Deal {number}: {cards_count(size, 'en')} each; {who} leads.",
+        f"Раздача {deal}: каждому по {cards_count(size, 'ru')}; первым заходит {who}.",
+        f"Deal {deal}: {cards_count(size, 'en')} each; {who} leads.",
     )
 
 
@@ -126,7 +124,7 @@ def _lead(e: Event, lang: str) -> str:
     who, cards = seat_name(e.seat, lang), e.cards
     if e.data.get("trump"):
         name = card_name(cards[0], lang)
-        return _t(lang, f"{who} заходит с козыря — {name}.", f"{who} leads a trump: {name}.")
+        return _t(lang, f"{who} заходит с козыря {name}.", f"{who} leads a trump: {name}.")
     if len(cards) == 1:
         name = card_name(cards[0], lang)
         return _t(lang, f"{who} заходит картой {name}.", f"{who} leads {name}.")
@@ -141,10 +139,10 @@ def _beat(e: Event, lang: str) -> str:
         if e.data.get("over_trump"):
             return _t(
                 lang,
-                f"{who} перебивает козырь более старшим — {name}.",
+                f"{who} перебивает козырь более старшим козырем {name}.",
                 f"{who} beats the trump with a more senior one: {name}.",
             )
-        return _t(lang, f"{who} бьёт козырем — {name}.", f"{who} plays a trump: {name}.")
+        return _t(lang, f"{who} бьёт козырем {name}.", f"{who} plays a trump: {name}.")
     if len(cards) == 1:
         name = card_name(cards[0], lang)
         return _t(lang, f"{who} бьёт картой {name}.", f"{who} beats it with {name}.")
@@ -204,8 +202,8 @@ def _round_end(e: Event, lang: str) -> str:
         by = _t(lang, " по очкам карт", " by card points") if settlement == "points" else ""
         parts.append(
             _t(lang, f"Игроку {winner + 1} платят{by}: ", f"{who} is paid{by}: ")
-            + _pairs(losers, paid, lang, str)
-            + _t(lang, f" (всего {gains[winner]}).", f" ({gains[winner]} in all).")
+            + _pairs(losers, paid, lang, number)
+            + _t(lang, f" (всего {number(gains[winner])}).", f" ({number(gains[winner])} in all).")
         )
     totals = data.get("totals")
     if totals is not None and data.get("rounds", 1) > 1:
@@ -214,7 +212,7 @@ def _round_end(e: Event, lang: str) -> str:
             if settlement == "none"
             else _t(lang, "Всего в партии", "Match totals")
         )
-        parts.append(f"{label}: " + _pairs(range(n), totals, lang, str) + ".")
+        parts.append(f"{label}: " + _pairs(range(n), totals, lang, number) + ".")
     return " ".join(parts)
 
 
@@ -225,12 +223,16 @@ def _game_end(e: Event, lang: str) -> str:
         who, best = seat_name(winners[0], lang), scores[winners[0]] if scores else 0
         score = ""
         if e.data.get("settlement", "none") != "none":
-            score = f" ({best})"
+            score = f" ({number(best)})"
         elif e.data.get("rounds", 1) > 1:
             score = _t(lang, f" (выиграно раздач: {best})", f" ({best} deals won)")
         return _t(lang, f"Игра окончена: побеждает {who}{score}.", f"The game is over: {who} wins{score}.")
-    names = ", ".join(seat_name(w, lang) for w in winners)
-    return _t(lang, f"Игра окончена вничью: {names}.", f"The game is over: a draw between {names}.")
+    names = seats_list(winners, lang)
+    return _t(
+        lang,
+        f"Игра окончена вничью: первое место делят {names}.",
+        f"The game is over: a draw, {names} share first place.",
+    )
 
 
 DESCRIBERS: dict[str, Callable[[Event, str], str]] = {
@@ -256,8 +258,8 @@ def describe_move(move: Move | str, lang: str = "ru") -> str:
     if len(cards) == 1 and IS_BRIGHT[cards[0]]:
         name = card_name(cards[0], lang)
         if lead:
-            return _t(lang, f"Зайти с козыря — {name}", f"Lead a trump: {name}")
-        return _t(lang, f"Побить козырем — {name}", f"Beat with a trump: {name}")
+            return _t(lang, f"Зайти с козыря {name}", f"Lead a trump: {name}")
+        return _t(lang, f"Побить козырем {name}", f"Beat with a trump: {name}")
     if len(cards) == 1:
         name = card_name(cards[0], lang)
         return (
@@ -266,7 +268,7 @@ def describe_move(move: Move | str, lang: str = "ru") -> str:
             else _t(lang, f"Побить картой {name}", f"Beat with {name}")
         )
     if len({c >> 2 for c in cards}) != 1:
-        return _t(lang, f"Выложить {card_list(cards, lang)}", f"Play {card_list(cards, lang)}")
+        return _t(lang, f"Выложить {cards_phrase(cards, lang)}", f"Play {card_list(cards, lang)}")
     group = _group(cards, lang)
     if lead:
         return _t(lang, f"Зайти {group}", f"Lead {group}")

@@ -10,11 +10,25 @@ from __future__ import annotations
 from engine.cards import Text
 from engine.game import OptionSpec, Preset
 
-_ON_OFF = {True: Text("да", "on"), False: Text("нет", "off")}
+_YES_NO = {True: Text("да", "yes"), False: Text("нет", "no")}
 
 
-def _flag(key: str, default: bool, label: Text, help: Text) -> OptionSpec:
-    return OptionSpec(key, default, (True, False), label, help, _ON_OFF)
+def _flag(key: str, default: bool, label: Text, help: Text, *, on: Text, off: Text) -> OptionSpec:
+    """A yes/no option; ``on`` and ``off`` state the rule with it and without it."""
+    return OptionSpec(key, default, (True, False), label, help, _YES_NO, {True: on, False: off})
+
+
+def _deals(count: int) -> Text:
+    """«3 раздачи» / "3 deals" (``count`` of 1: «одна раздача»)."""
+    if count == 1:
+        return Text("одна раздача", "a single deal")
+    return Text(f"{count} {'раздачи' if count < 5 else 'раздач'}", f"{count} deals")
+
+
+_PLAYED = {1: Text("Играют одну раздачу.", "A single deal is played.")} | {
+    n: Text(f"Играют {_deals(n).ru}.", f"{word} deals are played.")
+    for n, word in ((3, "Three"), (6, "Six"), (12, "Twelve"))
+}
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -22,12 +36,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "rounds",
         1,
         (1, 3, 6, 12),
-        Text("Раздач в партии", "Deals in a match"),
+        Text("Длина партии", "Match length"),
         Text(
             "Сколько раздач играют; победитель раздачи сдаёт следующую, а после ничьей сдаёт тот же игрок.",
             "How many deals are played; the winner of a deal deals the next one, and after a draw the same "
             "player deals again.",
         ),
+        {n: _deals(n) for n in (1, 3, 6, 12)},
+        _PLAYED,
     ),
     OptionSpec(
         "goko_points",
@@ -38,6 +54,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Пять ярких карт: обычно 15 очков, по листку Nintendo — 10.",
             "Five brights: usually 15, 10 in Nintendo's leaflet.",
         ),
+        {15: Text("15 очков", "15 points"), 10: Text("10 очков", "10 points")},
+        {
+            15: Text("Гоко (пять ярких карт) стоит 15 очков.", "Gokō (five brights) is worth 15 points."),
+            10: Text(
+                "Гоко (пять ярких карт) стоит 10 очков, как в листке Nintendo.",
+                "Gokō (five brights) is worth 10 points, as in Nintendo's leaflet.",
+            ),
+        },
     ),
     OptionSpec(
         "sanko_points",
@@ -48,6 +72,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Три яркие карты без человека под дождём: обычно 6 очков, по листку Nintendo — 5.",
             "Three brights without the rain man: usually 6, 5 in Nintendo's leaflet.",
         ),
+        {6: Text("6 очков", "6 points"), 5: Text("5 очков", "5 points")},
+        {
+            6: Text(
+                "Санко (три яркие карты без человека под дождём) стоит 6 очков.",
+                "Sankō (three brights without the rain man) is worth 6 points.",
+            ),
+            5: Text(
+                "Санко стоит 5 очков, как в листке Nintendo.",
+                "Sankō is worth 5 points, as in Nintendo's leaflet.",
+            ),
+        },
     ),
     _flag(
         "sake_cup_plain",
@@ -57,6 +92,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Чаша сакэ считается животным и вместе с тем простой картой для комбинации касу.",
             "The sake cup counts as an animal and also as a plain for Kasu.",
         ),
+        on=Text(
+            "Чаша сакэ считается и животным, и простой картой.",
+            "The sake cup counts as an animal and as a plain.",
+        ),
+        off=Text("Чаша сакэ считается только животным.", "The sake cup counts only as an animal."),
     ),
     _flag(
         "viewing",
@@ -65,6 +105,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text(
             "Ханами-дзакэ и цукими-дзакэ — договорные комбинации; если эта настройка выключена, их нет.",
             "Hanami-zake and tsukimi-zake are agreed before play; with this option off they do not count.",
+        ),
+        on=Text("Ханами-дзакэ и цукими-дзакэ засчитываются.", "Hanami-zake and tsukimi-zake count."),
+        off=Text(
+            "Ханами-дзакэ и цукими-дзакэ не засчитываются.", "Hanami-zake and tsukimi-zake do not count."
         ),
     ),
     _flag(
@@ -75,6 +119,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Каждая из двух комбинаций с чашей сакэ стоит 3 очка вместо 5.",
             "Each of the two sake-cup yaku is worth 3 points instead of 5.",
         ),
+        on=Text("Ханами и цукими стоят по 3 очка.", "Hanami and tsukimi are worth 3 points each."),
+        off=Text("Ханами и цукими стоят по 5 очков.", "Hanami and tsukimi are worth 5 points each."),
     ),
     _flag(
         "viewing_rain_cancels",
@@ -83,6 +129,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text(
             "Ханами и цукими не считаются, если среди взятых карт есть человек под дождём.",
             "Hanami and tsukimi do not count once the player has captured the rain man.",
+        ),
+        on=Text(
+            "Взятый человек под дождём отменяет ханами и цукими.",
+            "A captured rain man cancels hanami and tsukimi.",
+        ),
+        off=Text(
+            "Человек под дождём ханами и цукими не отменяет.",
+            "The rain man does not cancel hanami and tsukimi.",
         ),
     ),
     _flag(
@@ -97,6 +151,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "дороже.",
             "With both a bright yaku and a viewing yaku, only the more valuable one counts.",
         ),
+        on=Text(
+            "Из яркой комбинации и ханами или цукими засчитывается только более дорогая.",
+            "Of a bright yaku and a viewing yaku only the more valuable one counts.",
+        ),
+        off=Text(
+            "Ханами и цукими засчитываются вместе с яркими комбинациями.",
+            "Viewing yaku count alongside bright yaku.",
+        ),
     ),
     _flag(
         "double_at_7",
@@ -106,6 +168,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Если комбинации победителя стоят 7 или больше, очки удваиваются.",
             "If the winner's yaku are worth 7 or more, the points are doubled.",
         ),
+        on=Text(
+            "Если комбинации победителя стоят 7 очков или больше, очки удваиваются.",
+            "If the winner's yaku are worth 7 points or more, the points are doubled.",
+        ),
+        off=Text("Очки за 7 и больше не удваиваются.", "Seven points or more are not doubled."),
     ),
     _flag(
         "double_own_koikoi",
@@ -114,6 +181,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text(
             "Очки удваиваются, если победитель раздачи до этого объявлял «Кой-кой!».",
             "The points are doubled if the winner of the deal had called koi-koi.",
+        ),
+        on=Text(
+            "Очки удваиваются, если победитель раздачи объявлял «Кой-кой!».",
+            "The points are doubled if the winner of the deal had called koi-koi.",
+        ),
+        off=Text(
+            "Своё «Кой-кой!» победителю очков не удваивает.",
+            "The winner's own koi-koi does not double the points.",
         ),
     ),
     _flag(
@@ -124,6 +199,13 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Очки удваиваются, если проигравший в этой раздаче объявлял «Кой-кой!».",
             "The points are doubled if the loser of the deal had called koi-koi.",
         ),
+        on=Text(
+            "Очки удваиваются, если проигравший объявлял «Кой-кой!».",
+            "The points are doubled if the loser had called koi-koi.",
+        ),
+        off=Text(
+            "«Кой-кой!» соперника очков не удваивает.", "The opponent's koi-koi does not double the points."
+        ),
     ),
     _flag(
         "dealer_privilege",
@@ -132,6 +214,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text(
             "Если карты кончились и никто не остановил раздачу, сдающий получает 6 очков.",
             "If the cards run out and nobody has stopped, the dealer scores 6.",
+        ),
+        on=Text(
+            "Если карты кончились, а раздачу никто не остановил, сдающий получает 6 очков.",
+            "If the cards run out and nobody has stopped, the dealer scores 6 points.",
+        ),
+        off=Text(
+            "Если карты кончились, а раздачу никто не остановил, это ничья.",
+            "If the cards run out and nobody has stopped, the deal is a draw.",
         ),
     ),
     _flag(
@@ -142,6 +232,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Четыре карты одного месяца или четыре пары в сданной руке сразу выигрывают раздачу: 6 очков.",
             "Four of a month or four pairs in a dealt hand win the deal at once for 6.",
         ),
+        on=Text(
+            "Четыре карты одного месяца или четыре пары в сданной руке сразу приносят 6 очков.",
+            "Four of a month or four pairs in a dealt hand score 6 points at once.",
+        ),
+        off=Text("Сданная рука сама по себе ничего не приносит.", "A dealt hand scores nothing by itself."),
     ),
     _flag(
         "misdeal_four_pairs",
@@ -150,6 +245,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text(
             "Четыре карты одного месяца на столе — всегда пересдача; с этой настройкой — и четыре пары.",
             "Four of a month on the table always means a redeal; with this option, so do four pairs.",
+        ),
+        on=Text("Четыре пары на столе — тоже пересдача.", "Four pairs on the table also mean a redeal."),
+        off=Text(
+            "Пересдача — только при четырёх картах одного месяца на столе.",
+            "Only four of a month on the table means a redeal.",
         ),
     ),
 )

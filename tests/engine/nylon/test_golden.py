@@ -55,7 +55,7 @@ def test_golden_logs_show_every_call():
         "The stop failed",
         "declares",
         "the concealed triplet",
-        "more penalty points",
+        "another 30 penalty points",
         "shuffled into a new deck",
         "is turned up to start the discards",
         "Match totals",

@@ -390,7 +390,7 @@ def test_moves_in_words():
     g = get_game("nylon")
     assert (
         g.describe_move("ppong:01a.01b", "ru")
-        == "Объявить «пон» с «Журавль и солнце» и «Сосна, лента с надписью»"
+        == "Объявить «пон» с картами «Журавль и солнце» и «Сосна, лента с надписью»"
     )
     assert g.describe_move(Move("draw"), "en") == "Draw from the deck"
     assert g.describe_move("stop", "ru") == "Сказать «стоп»"
