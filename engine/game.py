@@ -126,6 +126,12 @@ class OptionSpec:
     that it reads after the label and a colon («одна раздача», «до 500 очков»); ``sentences`` state
     the rule under each value as a whole sentence («Играют одну раздачу.»), which the rules page
     lists with the default marked.
+
+    ``legacy``: for an option added after games were already stored, the value those games were
+    played with (None: the default). A stored record names every option there was when it was
+    made, so an option it does not name is one that came later, and ``Game.recorded_options``
+    gives it this value: an old game keeps meaning what it meant even when the new option's
+    default is a different rule.
     """
 
     key: str
@@ -135,6 +141,7 @@ class OptionSpec:
     help: Text
     choice_labels: Mapping[Any, Text] = field(default_factory=dict)
     sentences: Mapping[Any, Text] = field(default_factory=dict)
+    legacy: Any = None
 
 
 #: An empty text in both languages (a preset without a help line).
@@ -431,6 +438,17 @@ class Game(ABC):
         """(key, players, options) as JSON-ready data."""
         return {"game": self.key, "players": self.players, "options": dict(self.options)}
 
+    @classmethod
+    def recorded_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a stored game (a database row, an exported record, a golden file): those
+        it names, and for each option added since it was made (one it does not name) the value it
+        was played with then, ``OptionSpec.legacy``, where that differs from today's default."""
+        recorded = dict(options)
+        for spec in cls.option_specs:
+            if spec.key not in recorded and spec.legacy is not None:
+                recorded[spec.key] = spec.legacy
+        return recorded
+
 
 def _coerce(value: Any, spec: OptionSpec) -> Any:
     """Turn strings from a command line or form into the type of the option's choices."""
@@ -543,11 +561,18 @@ def get_game(
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     preset: str | None = None,
+    recorded: bool = False,
 ) -> Game:
-    """Instantiate the game registered as ``key``."""
+    """Instantiate the game registered as ``key``.
+
+    ``recorded``: ``options`` are those of a stored game, so an option they do not name plays as
+    it did before that option existed (``Game.recorded_options``), not by today's default.
+    """
     import engine.games  # noqa: F401  (registers every game)
 
     cls = GAMES.get(key)
     if cls is None:
         raise BadOptions("game", game=key)
+    if recorded:
+        options = cls.recorded_options(options or {})
     return cls(players=players, options=options, preset=preset)

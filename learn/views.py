@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from engine.cards import BY_CODE
 from frame.deck import card_face, deck_order
@@ -37,6 +37,7 @@ def _render(request: HttpRequest, template: str, context: dict, *, status: int =
 # --------------------------------------------------------------------------- the path
 
 
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     """The lesson path, with links to quizzes, review, drills and progress."""
     learner = learner_for(request, create=False)
@@ -203,6 +204,7 @@ def review(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------------------- drills
 
 
+@require_safe
 def drill_index(request: HttpRequest) -> HttpResponse:
     """The drills on combinations and scoring, per game."""
     learner = learner_for(request, create=False)
@@ -243,6 +245,7 @@ def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
 # --------------------------------------------------------------------------- progress
 
 
+@require_safe
 def progress_view(request: HttpRequest) -> HttpResponse:
     """Mastery map of the 48 cards, accuracy over time, the streak and what is due."""
     learner = learner_for(request, create=False)
@@ -252,6 +255,7 @@ def progress_view(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------------------- pictures
 
 
+@require_safe
 def picture(request: HttpRequest, token: str, slot: int, size: str, ext: str) -> HttpResponse:
     """A card picture of a question by slot number, so that no card code appears in the page."""
     if size not in ("1x", "2x") or ext not in ("png", "webp"):

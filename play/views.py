@@ -15,7 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from engine import practice
 from engine.cards import BY_CODE
@@ -70,6 +70,7 @@ def _after_post(request: HttpRequest, row: PracticeGame, *, card: str = "") -> H
 # --------------------------------------------------------------------------- index and new game
 
 
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     """Choose a game, see my games, pick a practice deal."""
     games = [
@@ -170,6 +171,7 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
 # --------------------------------------------------------------------------- the table
 
 
+@require_safe
 def table(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The table: GET ``card=`` chooses a hand card, ``hint=1|2`` asks the tutor."""
     row = _owned(request, game_id)
@@ -282,6 +284,7 @@ def delete(request: HttpRequest, game_id: Any) -> HttpResponse:
 # --------------------------------------------------------------------------- replay, export, import
 
 
+@require_safe
 def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpResponse:
     """A finished game with all cards open, after move ``ply`` (default: the end)."""
     row = _owned(request, game_id)
@@ -300,6 +303,7 @@ def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpRe
     return render(request, "play/replay.html", context)
 
 
+@require_safe
 def export(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The game as JSON (game, players, options, seed, moves); the seed only once it is over."""
     row = _owned(request, game_id)
@@ -340,6 +344,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------------------- guided practice
 
 
+@require_safe
 def practice_list(request: HttpRequest) -> HttpResponse:
     return render(request, "play/practice_list.html", {"groups": _scenario_groups()})
 

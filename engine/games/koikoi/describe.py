@@ -30,10 +30,11 @@ ILLEGAL_REASONS: dict[str, Text] = {
 """Messages for the refusals only Koi-Koi has; the shared ones are in ``engine.describe``.
 
 Reasons Koi-Koi raises: ``not_your_turn``, ``not_in_hand``, ``no_match`` (nothing of the month on the
-table), ``must_take`` (a matching card cannot be laid), ``bad_target``, ``choose_target`` (two
-matches: name one), ``three_on_table`` (``play:H`` takes all three), ``must_choose`` (a flipped card
-waits for ``take``), ``not_an_option``, ``no_choice``, ``must_decide``, ``not_a_decision``,
-``bad_action``, ``bad_code``, ``game_over``, ``not_over``, ``duplicate_card`` (``setup``).
+table), ``must_take`` (a matching card cannot be laid, option ``must_take``), ``bad_target``,
+``choose_target`` (two matches: name one), ``three_on_table`` (``play:H`` takes all three, and the
+fourth is never laid), ``must_choose`` (a flipped card waits for ``take``), ``not_an_option``,
+``no_choice``, ``must_decide``, ``not_a_decision``, ``bad_action``, ``bad_code``, ``game_over``,
+``not_over``, ``duplicate_card`` (``setup``).
 """
 for _key, _text in ILLEGAL_REASONS.items():
     IllegalMove.MESSAGES.setdefault(_key, _text)

@@ -1,8 +1,12 @@
 """Koi-Koi options and presets as data.
 
 Every option is one agreement the sources name (japancards.ru, seed 000 lines 151-197; Fuda Wiki's
-Koi-Koi page). The defaults are the preset «Fuda Wiki standard»; «Nintendo» changes only Goko (10)
-and Sanko (5), as Nintendo's leaflet does.
+Koi-Koi page), or says that it is in none of our source texts (the hand yaku, the four-pairs redeal).
+The defaults are the site's: the doubling the text says people usually play with, only ×2 at 7
+points or more (lines 182-184; its yaku table is the one for that game), and a card with a match on
+the table takes it. The presets name every option: «Fuda Wiki standard» (also ×2 for the opponent's
+koi-koi), «Nintendo» (as Fuda Wiki, with Goko 10 and Sanko 5, as Nintendo's leaflet has them) and
+«japancards.ru» (the defaults with the text's «not obliged to play matching cards», line 170).
 """
 
 from __future__ import annotations
@@ -38,12 +42,63 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         (1, 3, 6, 12),
         Text("Длина партии", "Match length"),
         Text(
-            "Сколько раздач играют; победитель раздачи сдаёт следующую, а после ничьей сдаёт тот же игрок.",
-            "How many deals are played; the winner of a deal deals the next one, and after a draw the same "
-            "player deals again.",
+            "Сколько раздач играют; очки всех раздач складываются.",
+            "How many deals are played; the points of all the deals are added up.",
         ),
         {n: _deals(n) for n in (1, 3, 6, 12)},
         _PLAYED,
+    ),
+    OptionSpec(
+        "next_dealer",
+        "winner",
+        ("winner", "turns"),
+        Text("Кто начинает следующую раздачу", "Who starts the next deal"),
+        Text(
+            "Первым ходит сдающий. По тексту japancards.ru в следующих раздачах первым ходит выигравший "
+            "раздачу или игроки ходят первыми по очереди, «смотря какие правила были оговорены перед "
+            "игрой».",
+            "The dealer plays first. By the japancards.ru text, in later deals either the winner of the "
+            "last deal plays first or the players take turns to play first, whichever was agreed before "
+            "the game.",
+        ),
+        {
+            "winner": Text(
+                "Сдаёт и ходит первым победитель прошлой раздачи, а после ничьей — тот же игрок, что и в ней",
+                "The winner of the last deal deals and plays first; after a draw the same player does again",
+            ),
+            "turns": Text(
+                "Игроки сдают и ходят первыми по очереди, кто бы ни выиграл",
+                "The players take turns to deal and play first, whoever wins",
+            ),
+        },
+    ),
+    OptionSpec(
+        "must_take",
+        True,
+        (True, False),
+        Text("Карта, у которой есть пара на столе", "A card with a match on the table"),
+        Text(
+            "Текст japancards.ru говорит, что игрок «не обязан выкладывать совпадающие карты, даже если "
+            "он имеет таковые»: по этому прочтению любую карту с руки можно просто выложить на стол. "
+            "Японские правила обычно строже: карта, у которой на столе есть пара, берёт её. Четвёртая "
+            "карта месяца, когда три лежат на столе, по тексту всегда забирает их все. Карту, открытую "
+            "из колоды, это правило не меняет: она всегда берёт свою пару.",
+            "The japancards.ru text says the player is not obliged to play matching cards even when "
+            "holding them: read that way, any card from the hand may simply be laid on the table. "
+            "Japanese rules are usually stricter: a card with a match on the table captures it. By the "
+            "text, the fourth card of a month always takes the three on the table. A card flipped from "
+            "the deck is not affected: it always captures its match.",
+        ),
+        {
+            True: Text(
+                "Карта, у которой есть пара на столе, обязана её взять",
+                "A card with a match on the table must capture it",
+            ),
+            False: Text(
+                "Любую карту можно выложить на стол, даже если у неё есть пара",
+                "Any card may be laid on the table, even one with a match",
+            ),
+        },
     ),
     OptionSpec(
         "goko_points",
@@ -165,8 +220,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         True,
         Text("×2 за 7 очков и больше", "×2 at 7 points or more"),
         Text(
-            "Если комбинации победителя стоят 7 или больше, очки удваиваются.",
-            "If the winner's yaku are worth 7 or more, the points are doubled.",
+            "Если комбинации победителя стоят 7 или больше, очки удваиваются. По тексту japancards.ru "
+            "обычно играют без удвоений или только с этим, и таблица комбинаций дана для такой игры.",
+            "If the winner's yaku are worth 7 or more, the points are doubled. By the japancards.ru text, "
+            "people usually play with no doubling or with this one only, and its yaku table is meant for "
+            "that game.",
         ),
         on=Text(
             "Если комбинации победителя стоят 7 очков или больше, очки удваиваются.",
@@ -193,11 +251,13 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     ),
     _flag(
         "double_opponent_koikoi",
-        True,
+        False,
         Text("×2, если соперник объявлял «Кой-кой!»", "×2 if the opponent had called koi-koi"),
         Text(
-            "Очки удваиваются, если проигравший в этой раздаче объявлял «Кой-кой!».",
-            "The points are doubled if the loser of the deal had called koi-koi.",
+            "Очки удваиваются, если проигравший в этой раздаче объявлял «Кой-кой!». Так играют по "
+            "стандарту Fuda Wiki.",
+            "The points are doubled if the loser of the deal had called koi-koi. The Fuda Wiki standard "
+            "plays with it.",
         ),
         on=Text(
             "Очки удваиваются, если проигравший объявлял «Кой-кой!».",
@@ -229,8 +289,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         True,
         Text("Комбинации на руке (тэси, куццуки)", "Hand yaku (teshi, kuttsuki)"),
         Text(
-            "Четыре карты одного месяца или четыре пары в сданной руке сразу выигрывают раздачу: 6 очков.",
-            "Four of a month or four pairs in a dealt hand win the deal at once for 6.",
+            "Четыре карты одного месяца или четыре пары в сданной руке сразу выигрывают раздачу: 6 очков. "
+            "Этого правила нет ни в одном из наших исходных текстов: мы взяли его из распространённых "
+            "японских правил.",
+            "Four of a month or four pairs in a dealt hand win the deal at once for 6. None of our source "
+            "texts has this rule: we took it from common Japanese rules.",
         ),
         on=Text(
             "Четыре карты одного месяца или четыре пары в сданной руке сразу приносят 6 очков.",
@@ -243,8 +306,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         True,
         Text("Четыре пары на столе — пересдача", "Four pairs on the table: redeal"),
         Text(
-            "Четыре карты одного месяца на столе — всегда пересдача; с этой настройкой — и четыре пары.",
-            "Four of a month on the table always means a redeal; with this option, so do four pairs.",
+            "Четыре карты одного месяца на столе — всегда пересдача, как в «Хато» у Меньшова; с этой "
+            "настройкой — и четыре пары. Пересдачи из-за четырёх пар нет ни в одном из наших исходных "
+            "текстов: мы взяли её из распространённых японских правил.",
+            "Four of a month on the table always means a redeal, as in Menshov's Hato; with this option, "
+            "so do four pairs. None of our source texts has the four-pairs redeal: we took it from common "
+            "Japanese rules.",
         ),
         on=Text("Четыре пары на столе — тоже пересдача.", "Four pairs on the table also mean a redeal."),
         off=Text(
@@ -254,11 +321,30 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     ),
 )
 
+#: Every option of the Fuda Wiki standard, named (so a change of the site's defaults never moves it).
+_FUDA_WIKI = {
+    "goko_points": 15,
+    "sanko_points": 6,
+    "sake_cup_plain": True,
+    "viewing": True,
+    "viewing_3": False,
+    "viewing_rain_cancels": False,
+    "viewing_not_with_brights": False,
+    "double_at_7": True,
+    "double_own_koikoi": False,
+    "double_opponent_koikoi": True,
+    "dealer_privilege": False,
+    "hand_yaku": True,
+    "misdeal_four_pairs": True,
+    "next_dealer": "winner",
+    "must_take": True,
+}
+
 PRESETS: tuple[Preset, ...] = (
     Preset(
         "fudawiki",
         Text("Стандарт Fuda Wiki", "Fuda Wiki standard"),
-        {spec.key: spec.default for spec in OPTION_SPECS if spec.key != "rounds"},
+        _FUDA_WIKI,
         Text(
             "Гоко 15, сико 8, амэ-сико 7, санко 6, ханами и цукими по 5; из комбинаций ярких карт, "
             "животных и лент засчитывается лучшая в каждой группе; ×2 за 7 очков и больше и за «Кой-кой!» "
@@ -270,14 +356,27 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         "nintendo",
         Text("Nintendo", "Nintendo"),
-        {
-            **{spec.key: spec.default for spec in OPTION_SPECS if spec.key != "rounds"},
-            "goko_points": 10,
-            "sanko_points": 5,
-        },
+        {**_FUDA_WIKI, "goko_points": 10, "sanko_points": 5},
         Text(
             "Как стандарт Fuda Wiki, но гоко стоит 10, а санко — 5, как в листке Nintendo.",
             "As the Fuda Wiki standard, but Gokō is worth 10 and Sankō 5, as in Nintendo's leaflet.",
+        ),
+    ),
+    Preset(
+        "japancards",
+        Text("По тексту japancards.ru", "By the japancards.ru text"),
+        {
+            **{spec.key: spec.default for spec in OPTION_SPECS if spec.key != "rounds"},
+            "double_at_7": True,
+            "double_own_koikoi": False,
+            "double_opponent_koikoi": False,
+            "must_take": False,
+        },
+        Text(
+            "Как обычно играют по тексту: из удвоений только ×2 за 7 очков и больше, и любую карту можно "
+            "выложить на стол, даже если у неё есть пара. Остальное — как на сайте по умолчанию.",
+            "As the text says people usually play: the only doubling is ×2 at 7 points or more, and any "
+            "card may be laid on the table, even one with a match. Everything else is the site's default.",
         ),
     ),
 )

@@ -4,7 +4,8 @@ Kinds: ``dealer``, ``deal`` (also a reshuffle of the discards, with ``reshuffle`
 ``hand``, ``draw`` (public: a card was drawn), ``drawn`` (private: which card), ``discard``,
 ``ppong``, ``pass``, ``hidden_ppong``, ``stop``, ``declare``, ``exhausted``, ``reveal`` (a hand and
 its penalty points at the end of a deal), ``penalty`` (an extra penalty), ``round_end``,
-``game_end``. Words follow the glossary: «пон», «стоп», «скрытый пон», штрафные очки.
+``starter`` (who starts the next deal, and why), ``game_end``. Words follow the glossary: «пон»,
+«стоп», «скрытый пон», штрафные очки.
 """
 
 from __future__ import annotations
@@ -291,6 +292,43 @@ def _round_end(e: Event, lang: str) -> str:
     return text
 
 
+def _starter(e: Event, lang: str) -> str:
+    seat, tied = cast(int, e.seat), tuple(e.data.get("tied", ()))
+    most = str(e.data.get("points", 0)).replace("-", "−")  # a minus sign, not a hyphen
+    if e.data.get("everyone"):
+        if most == "0":
+            return _t(
+                lang,
+                f"В прошлой раздаче никто не получил штрафных очков; по жребию следующую раздачу "
+                f"начинает игрок {seat + 1}.",
+                f"Nobody got penalty points in the last deal; by lot, Player {seat + 1} starts the next "
+                "deal.",
+            )
+        return _t(
+            lang,
+            f"В прошлой раздаче все получили поровну штрафных очков (по {most}); по жребию следующую "
+            f"раздачу начинает игрок {seat + 1}.",
+            f"In the last deal everyone got the same penalty points ({most} each); by lot, Player "
+            f"{seat + 1} starts the next deal.",
+        )
+    if len(tied) > 1:
+        numbers = [str(s + 1) for s in tied]
+        listed = ", ".join(numbers[:-1])
+        return _t(
+            lang,
+            f"В прошлой раздаче больше всех штрафных очков (по {most}) получили игроки {listed} и "
+            f"{numbers[-1]}; по жребию следующую раздачу начинает игрок {seat + 1}.",
+            f"In the last deal Players {listed} and {numbers[-1]} got the most penalty points ({most} "
+            f"each); by lot, Player {seat + 1} starts the next deal.",
+        )
+    return _t(
+        lang,
+        f"В прошлой раздаче больше всех штрафных очков ({most}) получил игрок {seat + 1}; он и "
+        "начинает следующую раздачу.",
+        f"In the last deal Player {seat + 1} got the most penalty points ({most}) and starts the next deal.",
+    )
+
+
 def _game_end(e: Event, lang: str) -> str:
     winners = tuple(e.data.get("winners", ()))
     scores = e.data.get("scores", ())
@@ -326,6 +364,7 @@ DESCRIBERS: dict[str, Callable[[Event, str], str]] = {
     "reveal": _reveal,
     "penalty": _penalty,
     "round_end": _round_end,
+    "starter": _starter,
     "game_end": _game_end,
 }
 

@@ -26,11 +26,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text("Длина партии", "Match length"),
         Text(
             "По тексту число раздач оговаривают заранее; после последней побеждает тот, у кого меньше "
-            "всего штрафных очков. Следующую раздачу начинает игрок с наибольшей суммой штрафных очков "
-            "(при равенстве — первый из них по ходу игры от прежнего начинающего: наш выбор).",
+            "всего штрафных очков.",
             "By the text the number of deals is agreed beforehand; after the last one the player with "
-            "the fewest penalty points wins. The player with the most penalty points starts the next "
-            "deal (on a tie, the first of them in turn order from the previous starter: our choice).",
+            "the fewest penalty points wins.",
         ),
         {
             1: Text("одна раздача", "a single deal"),
@@ -44,6 +42,36 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             5: Text("Играют 5 раздач.", "Five deals are played."),
             10: Text("Играют 10 раздач.", "Ten deals are played."),
         },
+    ),
+    OptionSpec(
+        "next_starter",
+        "last_deal",
+        ("last_deal", "match"),
+        Text("Кто начинает следующую раздачу", "Who starts the next deal"),
+        Text(
+            "По тексту каждую следующую раздачу начинает участник с наибольшим количеством штрафных "
+            "очков. Источник текста (Fuda Wiki) уточняет: тот, кто больше всех получил в прошлой "
+            "раздаче, а при равенстве начинающего выбирают случайно. Раньше сайт считал очки за всю "
+            "партию; так доигрываются и партии, начатые до появления этой настройки.",
+            "By the text each later deal is started by the player with the most penalty points. The "
+            "text's source (Fuda Wiki) makes it precise: whoever got the most in the last deal, a tie "
+            "being settled at random. The site used to count the whole match; games begun before this "
+            "option existed still finish that way.",
+        ),
+        {
+            "last_deal": Text(
+                "Начинает тот, кто получил больше всех штрафных очков в прошлой раздаче; при равенстве "
+                "решает жребий",
+                "The player who got the most penalty points in the last deal starts; a tie is settled by lot",
+            ),
+            "match": Text(
+                "Начинает тот, у кого больше всех штрафных очков за партию; при равенстве — первый из "
+                "них по ходу игры от прежнего начинающего",
+                "The player with the most penalty points in the match starts; on a tie, the first of "
+                "them in turn order from the previous starter",
+            ),
+        },
+        legacy="match",
     ),
     OptionSpec(
         "stop_limit",
@@ -251,6 +279,7 @@ PRESETS: tuple[Preset, ...] = (
         "text",
         Text("По тексту", "By the text"),
         {
+            "next_starter": "last_deal",
             "upcard": False,
             "stop_limit": 10,
             "stop_quorum": "any",

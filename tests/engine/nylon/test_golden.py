@@ -22,7 +22,8 @@ HERE = Path(__file__).parent.parent / "golden"
 GAMES = {
     "nylon_2p_text_failed_stop": (2, "text", {}, 692),
     "nylon_3p_hidden_ppong_match": (3, None, {"rounds": 3, "upcard": False}, 72),
-    "nylon_4p_big_table_match": (4, "big_table", {"rounds": 3}, 1),
+    # the match-totals reading of who starts the next deal (``next_starter``), kept word for word
+    "nylon_4p_big_table_match": (4, "big_table", {"rounds": 3, "next_starter": "match"}, 1),
 }
 
 
