@@ -218,6 +218,11 @@ class PlaySummary:
     def judged(self) -> int:
         return self.best + self.good + self.inaccuracies + self.mistakes
 
+    @property
+    def to_learn(self) -> int:
+        """The moves worth going back to: the inaccuracies and the mistakes."""
+        return self.inaccuracies + self.mistakes
+
 
 def play_summary(rebuilt: Rebuilt, row: PracticeGame) -> PlaySummary:
     """The tutor's verdicts on the learner's moves, counted by tier, with the help taken."""
@@ -244,12 +249,13 @@ def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
 
 
 def build_table(
-    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = ""
+    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = "", chances: bool = True
 ) -> TableView:
     """The table as the learner sees it now (everything open once the game is over).
 
     ``selected`` is the chosen hand card's code; ``hint`` the tutor's hint level (``"1"`` which
-    card, ``"2"`` the move and why), asked for on the learner's turn.
+    card, ``"2"`` the move and why), asked for on the learner's turn; ``chances=False`` leaves out
+    the tutor's estimates at a decision (a position set up again to be solved must not give them).
     """
     game = rebuilt.game
     obs = rebuilt.observation()
@@ -290,12 +296,12 @@ def build_table(
         else [],
         summary=play_summary(rebuilt, row) if obs.is_over else None,
         helped=row.helped,
-        **_decision_numbers(rebuilt, obs, row, legal),
+        **_decision_numbers(rebuilt, obs, row, legal, chances=chances),
     )
 
 
 def _decision_numbers(
-    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move]
+    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move], *, chances: bool = True
 ) -> dict[str, Any]:
     """The numbers at a stop decision: what a stop scores now and, from the tutor's search, each
     choice's chance of winning the deal (only where the search values are such chances)."""
@@ -303,11 +309,11 @@ def _decision_numbers(
     if offer is None:
         return {}
     numbers: dict[str, Any] = {"stop_total": offer.total, "stop_lines": score_lines(offer)}
-    if row.tutor and rebuilt.game.search_params("strong").get("utility") == "wins":
-        chances = []
-        for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs):
-            chances.append((move_sentence(rebuilt.game, move), round(100 * min(1.0, max(0.0, value)))))
-        numbers["decision_chances"] = chances
+    if chances and row.tutor and rebuilt.game.search_params("strong").get("utility") == "wins":
+        numbers["decision_chances"] = [
+            (move_sentence(rebuilt.game, move), round(100 * min(1.0, max(0.0, value))))
+            for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs)
+        ]
     return numbers
 
 

@@ -76,7 +76,15 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
     better move above ``move``, taken from the learner's observation before the move; ``reason_text``
     puts them into words.
     """
-    ranking = ranked(built, row=row)
+    obs = built.observation() if hasattr(built, "observation") else None
+    return judge(ranked(built, row=row), move, game=getattr(built, "game", None), obs=obs)
+
+
+def judge(
+    ranking: Sequence[tuple[Move, float, int]], move: Move, *, game: Game | None, obs: Observation | None
+) -> dict[str, Any]:
+    """The verdict on ``move`` from a ranking already made (``ranked``), with its reason when ``obs``
+    (the learner's observation before the move) is given: the tutor's one scale for every move."""
     values = {m: value for m, value, _visits in ranking}
     best_move, best_value, _visits = ranking[0]
     worst_value = min(values.values())
@@ -85,7 +93,7 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
     loss = max(0.0, best_value - chosen)
     if move == best_move or loss <= 1e-9:
         label = "best"
-    elif spread < flat_spread(getattr(built, "game", None)) or loss / spread <= GOOD_SHARE:
+    elif spread < flat_spread(game) or loss / spread <= GOOD_SHARE:
         label = "good"
     elif loss / spread <= INACCURACY_SHARE:
         label = "inaccuracy"
@@ -99,10 +107,10 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
         "best_value": round(best_value, 2),
         "loss": round(loss, 2),
     }
-    if label != "best" and hasattr(built, "observation"):
+    if label != "best" and game is not None and obs is not None:
         from play.reasons import reason_facts
 
-        note["reason"] = reason_facts(built.game, built.observation(), move, best_move)
+        note["reason"] = reason_facts(game, obs, move, best_move)
     return note
 
 

@@ -14,13 +14,14 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from engine import practice
 from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove, game_keys
-from play import workflow
+from play import review, workflow
 from play.board import build_table
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame
@@ -41,7 +42,8 @@ def _session_key(request: HttpRequest) -> str:
     return request.session.session_key or ""
 
 
-def _owned(request: HttpRequest, game_id: Any) -> PracticeGame:
+def owned_game(request: HttpRequest, game_id: Any) -> PracticeGame:
+    """The visitor's game ``game_id`` (by account or session), or a 404 that says so."""
     try:
         return PracticeGame.objects.owned_by(request).get(pk=game_id)
     except (PracticeGame.DoesNotExist, ValueError, TypeError):
@@ -87,7 +89,7 @@ def index(request: HttpRequest) -> HttpResponse:
     rows = [
         {
             "row": row,
-            "name": _game_name(row.game_key),
+            "name": game_name(row.game_key),
             "scenario": practice.get(row.scenario) if row.scenario else None,
         }
         for row in mine
@@ -95,7 +97,13 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "play/index.html",
-        {"games": games, "mine": rows, "scenarios": _scenario_groups(), "import_form": ImportForm()},
+        {
+            "games": games,
+            "mine": rows,
+            "scenarios": _scenario_groups(),
+            "import_form": ImportForm(),
+            "mistakes_due": review.due_count(request, timezone.now()),
+        },
     )
 
 
@@ -111,7 +119,8 @@ def _start_defaults(game_cls: Any) -> dict[str, Any]:
     }
 
 
-def _game_name(key: str) -> str:
+def game_name(key: str) -> str:
+    """A game's name in the active language (the key for a game the engine does not know)."""
     cls = _games().get(key)
     return cls.name.get(lang()) if cls else key
 
@@ -120,7 +129,7 @@ def _scenario_groups() -> list[dict[str, Any]]:
     groups: dict[str, list[practice.Scenario]] = {}
     for scenario in practice.scenarios().values():
         groups.setdefault(scenario.game, []).append(scenario)
-    return [{"game": key, "name": _game_name(key), "items": items} for key, items in groups.items()]
+    return [{"game": key, "name": game_name(key), "items": items} for key, items in groups.items()]
 
 
 @require_http_methods(["GET", "POST"])
@@ -174,7 +183,7 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
 @require_safe
 def table(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The table: GET ``card=`` chooses a hand card, ``hint=1|2`` asks the tutor."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     card = request.GET.get("card", "")
     hint = request.GET.get("hint", "")
     return table_response(
@@ -194,7 +203,7 @@ def table_response(
     context = {
         "row": row,
         "view": view,
-        "game_name": _game_name(row.game_key),
+        "game_name": game_name(row.game_key),
         "rules_url": rules_url(row.game_key),
         "version": row.version,
     }
@@ -212,7 +221,7 @@ def _refuse(request: HttpRequest, row: PracticeGame, error: Any) -> HttpResponse
 @require_POST
 def move(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The learner's move: ``move`` (a move code) and ``version``."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     try:
         row = workflow.play_move(
             row=row, move_code=request.POST.get("move", ""), version=request.POST.get("version"), lang=lang()
@@ -232,7 +241,7 @@ def _reload(row: PracticeGame) -> PracticeGame:
 @require_POST
 def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
     """A bot's move (``until=me``: every bot move up to the learner's turn)."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     try:
         row = workflow.advance(
             row=row, version=request.POST.get("version"), until_learner=request.POST.get("until") == "me"
@@ -247,7 +256,7 @@ def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
 @require_POST
 def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Take back the learner's last move."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     try:
         row = workflow.undo(row=row, version=request.POST.get("version"))
     except workflow.StaleVersion:
@@ -261,7 +270,7 @@ def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
 @require_POST
 def settings(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Switch tutor mode or the highlighting of legal moves."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     flag = request.POST.get("flag")
     value = request.POST.get("value") == "on"
     if flag == "tutor":
@@ -275,7 +284,7 @@ def settings(request: HttpRequest, game_id: Any) -> HttpResponse:
 
 @require_POST
 def delete(request: HttpRequest, game_id: Any) -> HttpResponse:
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     row.delete()
     messages.info(request, _("The game was deleted."))
     return redirect("play:index")
@@ -287,7 +296,7 @@ def delete(request: HttpRequest, game_id: Any) -> HttpResponse:
 @require_safe
 def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpResponse:
     """A finished game with all cards open, after move ``ply`` (default: the end)."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     if not row.is_over:
         messages.info(request, _("The replay opens when the game is over."))
         return redirect(_table_url(row))
@@ -299,14 +308,14 @@ def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpRe
     from play.replay import replay_context
 
     context = replay_context(built, row, ply)
-    context.update(game_name=_game_name(row.game_key), rules_url=rules_url(row.game_key))
+    context.update(game_name=game_name(row.game_key), rules_url=rules_url(row.game_key))
     return render(request, "play/replay.html", context)
 
 
 @require_safe
 def export(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The game as JSON (game, players, options, seed, moves); the seed only once it is over."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     if not row.is_over and not row.seed_given:
         messages.info(
             request, _("A game in progress can be exported when it is over (its seed is secret until then).")
@@ -375,5 +384,5 @@ def practice_detail(request: HttpRequest, key: str) -> HttpResponse:
     return render(
         request,
         "play/practice_detail.html",
-        {"scenario": scenario, "game_name": _game_name(scenario.game), "rules_url": rules_url(scenario.game)},
+        {"scenario": scenario, "game_name": game_name(scenario.game), "rules_url": rules_url(scenario.game)},
     )
