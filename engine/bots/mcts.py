@@ -347,15 +347,30 @@ class ISMCTSBot(Bot):
                 best, best_score = child, score
         return best
 
+    def play_out(
+        self, state: State, rng: random.Random, *, seat: int, until: Callable[[State], bool]
+    ) -> State:
+        """Play ``state`` on with this bot's playout policy (``seat`` is the searching seat) until
+        ``until`` holds or the game is over, whatever the cut-off depth; the state reached."""
+        return self._playout(state, rng, evaluation_for(state.game), seat, until)[0]
+
     def _playout(
-        self, state: State, rng: random.Random, evaluate: Evaluation, me: int = -1
+        self,
+        state: State,
+        rng: random.Random,
+        evaluate: Evaluation,
+        me: int = -1,
+        until: Callable[[State], bool] | None = None,
     ) -> tuple[State, tuple[float, ...]]:
-        """Play on to the end (or the cut-off depth): the last state and every seat's value.
-        ``me`` is the searching seat (for ``playout_finish="self"``)."""
-        depth = self.playout_depth
+        """Play on to the end (or the cut-off depth; with ``until``, until it holds, whatever the
+        depth): the last state and every seat's value. ``me`` is the searching seat (for
+        ``playout_finish="self"``)."""
+        depth = self.playout_depth if until is None else None
         greedy = self.playout == "greedy"
         finish = self.playout_finish
         while not state.is_over:
+            if until is not None and until(state):
+                break
             if depth is not None:
                 if depth <= 0:
                     return state, tuple(evaluate(state, seat) for seat in range(state.game.players))
