@@ -206,6 +206,30 @@ class Result:
         return len(self.winners) != 1
 
 
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """How one deal ended for one seat (``Game.deal_outcome``): the numbers a learner weighs at a
+    decision. ``points`` is what the deal gave the seat in the game's units (penalty points where
+    ``Game.points_are_penalties``); ``others``: the other seats' mean points of the deal;
+    ``best``: the seat alone has the best score of the deal (the most points, or the fewest
+    penalty points); ``extra``: the extra penalty points among ``points`` (Nylon-ppong's penalty
+    for a failed stop or for the discard that let another player go out)."""
+
+    points: int
+    others: float
+    best: bool
+    extra: int = 0
+
+    @classmethod
+    def of(cls, points: Sequence[int], seat: int, *, fewest: bool, extra: int = 0) -> DealOutcome:
+        """The outcome for ``seat`` of a deal that gave each seat ``points``; ``fewest``: the best
+        score is the lowest (penalty points)."""
+        mine = points[seat]
+        others = [p for other, p in enumerate(points) if other != seat]
+        best = all(p > mine for p in others) if fewest else all(p < mine for p in others)
+        return cls(mine, sum(others) / max(1, len(others)), best, extra)
+
+
 # --------------------------------------------------------------------------- observation
 
 
@@ -307,6 +331,9 @@ class Game(ABC):
     #: The options that double what a stop is worth (Koi-Koi's doublings), in the order they apply;
     #: ``stop_score`` applies those the game's options turn on.
     stop_doublings: ClassVar[tuple[str, ...]] = ()
+    #: Whether the game's points are penalties, fewer being better (Nylon-ppong): the site words
+    #: what a stop leaves a player and the numbers at a decision by it.
+    points_are_penalties: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -396,6 +423,21 @@ class Game(ABC):
         """What the seat of ``observation`` would score by stopping now, when a stop is one of its
         legal moves and the game can say (the numbers a learner needs at the decision); else None."""
         return None
+
+    def stop_risk(self, observation: Observation) -> ScoreItem | None:
+        """The extra penalty a stop offered now risks on top of ``stop_offer`` (Nylon-ppong's penalty
+        for a stop that does not leave its caller alone with the fewest penalty points), as a line
+        whose ``points`` are the penalty; None where a stop risks nothing more or is not offered."""
+        return None
+
+    def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
+        """How the deal in play at ``start`` ended for ``seat``, once ``state`` (a later point of
+        the same game) is past its end; None while it goes on. By default a deal is known only when
+        the game is over, by its final scores; games of several deals say it at each deal's end."""
+        if not state.is_over:
+            return None
+        scores = state.result().scores
+        return DealOutcome.of(scores, seat, fewest=self.points_are_penalties)
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         """One sentence for ``event`` in ``lang``; games extend ``engine.describe``."""

@@ -21,6 +21,7 @@ from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, IllegalMove, Move, Observation, Score
 from play import reasons, tutor
+from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.texts import (
     event_sentence,
@@ -139,9 +140,14 @@ class TableView:
     can_undo: bool = False
     match: list[tuple[str, Any]] = field(default_factory=list)
     decision_lines: list[ScoreLine] = field(default_factory=list)
-    #: At a stop decision: what stopping now scores (its total and lines), and, with the tutor on
-    #: and a game whose search values are chances of winning the deal, that chance for each choice.
+    #: At a stop decision: what stopping now scores (its total and lines; penalty points where
+    #: ``stop_penalty``) and the extra penalty it risks, and, with the tutor on, each choice's chance
+    #: of winning the deal (where the search values are such chances) or its outlook to the end of
+    #: the deal (``play.decisions``).
     stop_total: int | None = None
+    stop_penalty: bool = False
+    stop_risk: int | None = None
+    decision_outlook: list[OutlookLine] = field(default_factory=list)
     #: The learner's own play, at the end of the deal: moves by the tutor's verdict, hints and undos.
     summary: PlaySummary | None = None
     #: Whether the learner took help (a hint or an undo): the game is marked as played with help.
@@ -303,17 +309,29 @@ def build_table(
 def _decision_numbers(
     rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move], *, chances: bool = True
 ) -> dict[str, Any]:
-    """The numbers at a stop decision: what a stop scores now and, from the tutor's search, each
-    choice's chance of winning the deal (only where the search values are such chances)."""
-    offer = rebuilt.game.stop_offer(obs) if legal else None
+    """The numbers at a stop decision: what a stop scores now and what more it risks and, from the
+    tutor's search, each choice's chance of winning the deal where the search values are such
+    chances, else where each choice leads by the end of the deal (``play.decisions``)."""
+    game = rebuilt.game
+    offer = game.stop_offer(obs) if legal else None
     if offer is None:
         return {}
-    numbers: dict[str, Any] = {"stop_total": offer.total, "stop_lines": score_lines(offer)}
-    if chances and row.tutor and rebuilt.game.search_params("strong").get("utility") == "wins":
+    risk = game.stop_risk(obs)
+    numbers: dict[str, Any] = {
+        "stop_total": offer.total,
+        "stop_lines": score_lines(offer),
+        "stop_penalty": game.points_are_penalties,
+        "stop_risk": risk.points if risk is not None else None,
+    }
+    if not chances or not row.tutor:
+        return numbers
+    if game.search_params("strong").get("utility") == "wins":
         numbers["decision_chances"] = [
-            (move_sentence(rebuilt.game, move), round(100 * min(1.0, max(0.0, value))))
+            (move_sentence(game, move), round(100 * min(1.0, max(0.0, value))))
             for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs)
         ]
+    else:
+        numbers["decision_outlook"] = outlook_lines(rebuilt, row=row, obs=obs, risky=risk is not None)
     return numbers
 
 

@@ -163,6 +163,30 @@ def test_practice_deal_in_the_browser(page, screenshot):
     screenshot(page, "play-practice-desktop")
 
 
+def test_nylon_stop_decision_in_the_browser(page, screenshot):
+    """Nylon-ppong's «стоп»: after a ppong and a discard the learner sees what a stop leaves, what it
+    risks and the tutor's outlook of each choice, then stops and meets the practice goal."""
+    page.set_default_timeout(30_000)
+    page.goto("/en/play/practice/nylon-ppong-then-stop/")
+    page.get_by_role("button", name=re.compile("Deal")).click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+    for card in ("05a", "11d"):
+        act(page, page.locator(f"{TABLE} a.play-pick[data-card='{card}']"))
+        act(page, page.locator(f"{TABLE} button.play-move").first)
+    for _ in range(4):  # the opponent's draw and discard, a step each
+        if page.locator(f"{TABLE} button[value=stop]").count():
+            break
+        act(page, page.locator(f"{TABLE} button.play-next"))
+    decision = page.locator(f"{TABLE} .play-decision-score")
+    assert "A stop now leaves you 4 penalty points" in decision.inner_text()
+    assert "adds 30 more" in decision.inner_text()
+    assert page.locator(f"{TABLE} .play-outlook li").count() == 2
+    screenshot(page, "play-nylon-stop-desktop")
+    act(page, page.locator(f"{TABLE} button[value=stop]"))
+    assert page.locator(".play-ok").count() == 1
+
+
 def in_viewport(page, selector: str) -> bool:
     """Whether the first element matching ``selector`` is wholly inside the current viewport."""
     box = page.locator(selector).first.bounding_box()
