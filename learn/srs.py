@@ -21,6 +21,10 @@ SLOW_SECONDS = 8.0
 
 SCHEDULER = Scheduler(enable_fuzzing=False)
 
+LEECH_LAPSES = 8
+"""Misses after which an item is a leech (Anki's default): set aside from review until the learner
+has taken its lesson again (``learn.reviews``)."""
+
 
 def rating(*, right: bool, seconds: float | None) -> Rating:
     """Auto-grade an answer: wrong -> Again, right -> Good, right but slow -> Hard."""
