@@ -58,14 +58,14 @@ def _card_steps(question: dict, lang: str, order: str) -> list[str] | None:
         ]
     if kind == "kind":
         return [
-            _("Look at what is drawn: %(name)s.") % {"name": _lower(name) if lang == "ru" else name},
+            _("Look at what is drawn: %(name)s.") % {"name": _lower(name)},
             _("Its kind: %(kind)s, worth %(points)s points.")
             % {"kind": KIND_NAMES[card.kind].get(lang), "points": card.points},
         ]
     if kind == "name":
         return [
             _("The plant is %(plant)s, so this is %(month)s.") % {"plant": plant, "month": month},
-            _("What it shows: %(name)s.") % {"name": _lower(name) if lang == "ru" else name},
+            _("What it shows: %(name)s.") % {"name": _lower(name)},
         ]
     if kind == "pick_month":
         return [
@@ -81,7 +81,7 @@ def _card_steps(question: dict, lang: str, order: str) -> list[str] | None:
             _("Your card shows %(plant)s: %(month)s.")
             % {"plant": _plant(hand, lang), "month": _month(hand, lang, order)},
             _("On the table only one card shows %(plant)s: %(name)s.")
-            % {"plant": plant, "name": _lower(name) if lang == "ru" else name},
+            % {"plant": plant, "name": _lower(name)},
             _("Your card captures it, and both go to your captured cards."),
         ]
     if kind == "which_named":

@@ -2,7 +2,7 @@
 
 The public card files (``static/cards/<face>/<size>/<code>.<ext>``) are the same for everyone, so a
 hash of a picture, or the file name in a header, would tell which card a question shows. A question's
-picture is therefore drawn afresh: the card file is decoded, a few pixels are nudged by one step of
+picture is therefore drawn afresh: the card's PNG file is decoded, a few pixels are nudged by one step of
 colour (invisible, and different for every question and slot: the seed is a keyed hash of the
 question's token and the slot), and the image is encoded again without any metadata. The response
 carries no file name, date or ETag.
@@ -37,11 +37,13 @@ def _nudge(image: Image.Image, key: bytes) -> None:
     if pixels is None:  # pragma: no cover - an RGBA image in memory always has pixels
         return
     width, height = image.size
-    changed = 0
+    changed: set[tuple[int, int]] = set()
     for _try in range(NUDGED_PIXELS * 20):
-        if changed == NUDGED_PIXELS:
+        if len(changed) == NUDGED_PIXELS:
             break
         x, y = rng.randrange(width), rng.randrange(height)
+        if (x, y) in changed:
+            continue  # each pixel moves one step at most
         pixel = pixels[x, y]
         colour = list(pixel) if isinstance(pixel, tuple) else [int(pixel)] * 4
         if not colour[3]:
@@ -50,17 +52,22 @@ def _nudge(image: Image.Image, key: bytes) -> None:
         value = colour[channel] + step
         colour[channel] = value if 0 <= value <= 255 else colour[channel] - step
         pixels[x, y] = tuple(colour)
-        changed += 1
+        changed.add((x, y))
+
+
+WEBP_QUALITY = 88
+"""As the card art's own WebP files (``cardart.output``), so the picture looks just the same."""
 
 
 def question_picture(path: Path, *, key: bytes, ext: str) -> bytes:
-    """The card file at ``path``, nudged with ``key`` and encoded afresh as ``ext`` (png or webp)."""
+    """The card's lossless PNG at ``path``, nudged with ``key`` and encoded afresh as ``ext`` (png or
+    webp: from the PNG, so that a WebP loses no more than the public one)."""
     with Image.open(path) as source:
         image = source.convert("RGBA")
     _nudge(image, key)
     out = io.BytesIO()
     if ext == "webp":
-        image.save(out, format="WEBP", quality=92, method=4)
+        image.save(out, format="WEBP", quality=WEBP_QUALITY, alpha_quality=100, method=4, exact=False)
     else:
         image.save(out, format="PNG", compress_level=6)
     return out.getvalue()

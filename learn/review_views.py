@@ -72,7 +72,6 @@ def progress_view(request: HttpRequest) -> HttpResponse:
     """Mastery map of the 48 cards, accuracy over time, the streak, the review forecast and limits."""
     learner = learner_for(request, create=False)
     form = _limits(learner)
-    status = 200
     if request.method == "POST":
         if request.POST.get("action") != "limits":
             messages.warning(
@@ -87,7 +86,6 @@ def progress_view(request: HttpRequest) -> HttpResponse:
             learner.save(update_fields=["new_per_day", "reviews_per_day"])
             messages.success(request, _("The daily limits are saved."))
             return redirect("learn:progress")
-        status = 400
     context = progress.overview(learner, lang(), request)
     context.update(
         limits=form,
@@ -95,4 +93,4 @@ def progress_view(request: HttpRequest) -> HttpResponse:
         set_aside=progress.set_aside_view(learner, lang(), deck_order(request)),
         waiting=reviews.waiting(learner, deck_order(request)) if learner else None,
     )
-    return render(request, "learn/progress.html", context, status=status)
+    return render(request, "learn/progress.html", context)

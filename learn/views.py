@@ -300,7 +300,7 @@ def picture(request: HttpRequest, token: str, slot: int, size: str, ext: str) ->
     if not 0 <= slot < len(codes):
         raise Http404
     face = card_face(deck_order(request))
-    path = finders.find(f"cards/{face}/{size}/{codes[slot]}.{ext}")
+    path = finders.find(f"cards/{face}/{size}/{codes[slot]}.png")
     if not path:
         raise Http404
     body = pictures.question_picture(path, key=pictures.seed(str(pending.token), slot, size), ext=ext)

@@ -127,13 +127,14 @@ def _make(item: dict, rng: random.Random, order: str) -> dict:
 
         return drills.make(item["drill"], rng, game=item["game"], level=item.get("level", 1))
     if kind == "pick_month":
-        return questions.pick_month(rng, item["month"], order=order)
+        return questions.pick_month(rng, item.get("month") or BY_CODE[item["card"]].month, order=order)
     if kind == "pick_group":
         return questions.pick_group(rng, item["group"])
     if kind in turns.KINDS:
         return turns.make(kind, rng)
     if kind == "order_pick":
-        return orders.order_pick(rng, item["month"], order=orders.resolve(item.get("order", "other"), order))
+        month = item.get("month") or orders.substitute(rng, BY_CODE[item["card"]]).month
+        return orders.order_pick(rng, month, order=orders.resolve(item.get("order", "other"), order))
     card = BY_CODE[item["card"]]
     if kind == "order_month":
         return orders.order_month(rng, card, order=orders.resolve(item.get("order", "other"), order))
