@@ -15,6 +15,10 @@ __all__ = ["SCHEDULER", "SLOW_SECONDS", "Scheduled", "level", "rating", "retriev
 SLOW_SECONDS = 8.0
 """A right answer that took longer than this is graded Hard: recalled, but not yet at a glance."""
 
+LEECH_LAPSES = 8
+"""Misses after which an item is a leech (Anki's default): set aside from review until the learner
+has taken its lesson again (``learn.reviews``)."""
+
 
 def rating(*, right: bool, seconds: float | None) -> Rating:
     """Auto-grade an answer: wrong -> Again, right -> Good, right but slow -> Hard."""
