@@ -30,7 +30,13 @@ def c(code: str) -> int:
 # hand, a hidden ppong a triplet and a pair waiting for the discard...).
 RARE: dict[str, tuple[Event, ...]] = {
     "hato": (Event("redeal", None, (c("08a"), c("08b"), c("08c"), c("08d")), {"month": 8}),),
-    "koikoi": (Event("kuttsuki", 1), Event("teshi", 0)),
+    "koikoi": (
+        Event("kuttsuki", 1),
+        Event("teshi", 0),
+        Event(
+            "redeal", 0, tuple(map(c, ("03a", "03b", "03c", "03d", "05a", "07b", "09c", "11d"))), {"round": 1}
+        ),
+    ),
     "aigoma": (Event("beat", 2, (c("01a"),), {"trump": True, "over_trump": True, "count": 1}),),
     "nylon": (
         Event("hidden_ppong", 1, tuple(map(c, ("01a", "01b", "01c", "08a", "08b", "08c"))), {"from": 0}),

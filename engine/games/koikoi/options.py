@@ -62,13 +62,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "the game.",
         ),
         {
+            "winner": Text("победитель прошлой раздачи", "the winner of the last deal"),
+            "turns": Text("по очереди", "in turn"),
+        },
+        {
             "winner": Text(
-                "Сдаёт и ходит первым победитель прошлой раздачи, а после ничьей — тот же игрок, что и в ней",
-                "The winner of the last deal deals and plays first; after a draw the same player does again",
+                "Сдаёт и ходит первым победитель прошлой раздачи, а после ничьей — тот же игрок, что и в ней.",
+                "The winner of the last deal deals and plays first; after a draw the same player does again.",
             ),
             "turns": Text(
-                "Игроки сдают и ходят первыми по очереди, кто бы ни выиграл",
-                "The players take turns to deal and play first, whoever wins",
+                "Игроки сдают и ходят первыми по очереди, кто бы ни выиграл.",
+                "The players take turns to deal and play first, whoever wins.",
             ),
         },
     ),
@@ -90,13 +94,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "the deck is not affected: it always captures its match.",
         ),
         {
+            True: Text("берёт свою пару", "it captures its match"),
+            False: Text("можно просто выложить", "it may simply be laid"),
+        },
+        {
             True: Text(
-                "Карта, у которой есть пара на столе, обязана её взять",
-                "A card with a match on the table must capture it",
+                "Карта, у которой есть пара на столе, обязана её взять.",
+                "A card with a match on the table must capture it.",
             ),
             False: Text(
-                "Любую карту можно выложить на стол, даже если у неё есть пара",
-                "Any card may be laid on the table, even one with a match",
+                "Любую карту можно выложить на стол, даже если у неё есть пара.",
+                "Any card may be laid on the table, even one with a match.",
             ),
         },
     ),

@@ -60,15 +60,21 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ),
         {
             "last_deal": Text(
+                "больше всех получивший в прошлой раздаче", "the most penalised in the last deal"
+            ),
+            "match": Text("больше всех набравший за партию", "the most penalised in the match"),
+        },
+        {
+            "last_deal": Text(
                 "Начинает тот, кто получил больше всех штрафных очков в прошлой раздаче; при равенстве "
-                "решает жребий",
-                "The player who got the most penalty points in the last deal starts; a tie is settled by lot",
+                "решает жребий.",
+                "The player who got the most penalty points in the last deal starts; a tie is settled by lot.",
             ),
             "match": Text(
                 "Начинает тот, у кого больше всех штрафных очков за партию; при равенстве — первый из "
-                "них по ходу игры от прежнего начинающего",
+                "них по ходу игры от прежнего начинающего.",
                 "The player with the most penalty points in the match starts; on a tie, the first of "
-                "them in turn order from the previous starter",
+                "them in turn order from the previous starter.",
             ),
         },
         legacy="match",
