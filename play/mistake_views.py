@@ -18,7 +18,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from engine.cards import BY_CODE
 from engine.game import IllegalMove
@@ -73,6 +73,7 @@ def _try(request: HttpRequest, answer: Any, **stamp: Any) -> None:
 # --------------------------------------------------------------------------- a game's mistakes
 
 
+@require_safe
 def game_mistakes(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The first position still to try, or, once all are tried (or with ``?summary``), the summary."""
     row = owned_game(request, game_id)
@@ -136,6 +137,7 @@ def game_mistake(request: HttpRequest, game_id: Any, number: int) -> HttpRespons
 # --------------------------------------------------------------------------- spaced review
 
 
+@require_safe
 def review_list(request: HttpRequest) -> HttpResponse:
     """The visitor's mistakes in review: due now, and later."""
     due, later = review.queue(request, timezone.now())

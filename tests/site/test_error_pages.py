@@ -172,6 +172,10 @@ def test_the_405_page_keeps_the_deck_of_the_visitor(no_debug):
 # What every named URL takes: a view that only shows a page, one that only takes a post (a button or
 # a form elsewhere), a form page that takes both; ``set_language`` is Django's own.
 GET_ONLY = {
+    "fortune:export_csv",
+    "fortune:export_json",
+    "play:mistakes",
+    "play:review",
     "card",
     "cards",
     "home",
@@ -187,7 +191,6 @@ GET_ONLY = {
     "learn:password_reset_complete",
     "learn:password_reset_done",
     "learn:picture",
-    "learn:progress",
     "play:export",
     "play:index",
     "play:practice_list",
@@ -210,6 +213,10 @@ POST_ONLY = {
     "play:undo",
 }
 GET_AND_POST = {
+    "learn:progress",
+    "learn:retry",
+    "play:mistake",
+    "play:review_item",
     "fortune:delete",
     "fortune:delete_all",
     "learn:drill",
