@@ -63,15 +63,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ),
         {
             "winner": Text("победитель прошлой раздачи", "the winner of the last deal"),
-            "turns": Text("по очереди", "in turn"),
+            "turns": Text("игроки по очереди", "the players in turn"),
         },
         {
             "winner": Text(
-                "Сдаёт и ходит первым победитель прошлой раздачи, а после ничьей — тот же игрок, что и в ней.",
-                "The winner of the last deal deals and plays first; after a draw the same player does again.",
+                "Следующую раздачу сдаёт и начинает победитель прошлой, а после ничьей — тот же игрок.",
+                "The winner of a deal deals and plays first in the next one; after a draw the same player "
+                "does again.",
             ),
             "turns": Text(
-                "Игроки сдают и ходят первыми по очереди, кто бы ни выиграл.",
+                "Игроки сдают и начинают раздачи по очереди, кто бы ни выиграл.",
                 "The players take turns to deal and play first, whoever wins.",
             ),
         },
@@ -80,7 +81,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "must_take",
         True,
         (True, False),
-        Text("Карта, у которой есть пара на столе", "A card with a match on the table"),
+        Text("Карта с парой обязана брать", "A matching card must capture"),
         Text(
             "Текст japancards.ru говорит, что игрок «не обязан выкладывать совпадающие карты, даже если "
             "он имеет таковые»: по этому прочтению любую карту с руки можно просто выложить на стол. "
@@ -93,18 +94,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "text, the fourth card of a month always takes the three on the table. A card flipped from "
             "the deck is not affected: it always captures its match.",
         ),
-        {
-            True: Text("берёт свою пару", "it captures its match"),
-            False: Text("можно просто выложить", "it may simply be laid"),
-        },
+        _YES_NO,
         {
             True: Text(
-                "Карта, у которой есть пара на столе, обязана её взять.",
-                "A card with a match on the table must capture it.",
+                "Карту, у которой есть пара на столе, можно только положить на эту пару.",
+                "A card with a match on the table can only be played onto it.",
             ),
             False: Text(
-                "Любую карту можно выложить на стол, даже если у неё есть пара.",
-                "Any card may be laid on the table, even one with a match.",
+                "Любую карту можно выложить на стол, даже если у неё там есть пара; только четвёртая "
+                "карта месяца всегда забирает три со стола.",
+                "Any card may be laid on the table, even one with a match there; only the fourth card of "
+                "a month always takes the three on the table.",
             ),
         },
     ),

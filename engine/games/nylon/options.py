@@ -60,21 +60,22 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ),
         {
             "last_deal": Text(
-                "больше всех получивший в прошлой раздаче", "the most penalised in the last deal"
+                "тот, кто больше всех получил в прошлой раздаче", "whoever got the most in the last deal"
             ),
-            "match": Text("больше всех набравший за партию", "the most penalised in the match"),
+            "match": Text("тот, у кого больше всех за партию", "whoever has the most in the match"),
         },
         {
             "last_deal": Text(
-                "Начинает тот, кто получил больше всех штрафных очков в прошлой раздаче; при равенстве "
-                "решает жребий.",
-                "The player who got the most penalty points in the last deal starts; a tie is settled by lot.",
+                "Следующую раздачу начинает тот, кто получил больше всех штрафных очков в прошлой; при "
+                "равенстве решает жребий.",
+                "The next deal is started by whoever got the most penalty points in the last one; a tie "
+                "is settled by lot.",
             ),
             "match": Text(
-                "Начинает тот, у кого больше всех штрафных очков за партию; при равенстве — первый из "
-                "них по ходу игры от прежнего начинающего.",
-                "The player with the most penalty points in the match starts; on a tie, the first of "
-                "them in turn order from the previous starter.",
+                "Следующую раздачу начинает тот, у кого больше всех штрафных очков за партию; при "
+                "равенстве — первый из них по ходу игры от прежнего начинающего.",
+                "The next deal is started by whoever has the most penalty points in the match; on a tie, "
+                "by the first of them in turn order from the previous starter.",
             ),
         },
         legacy="match",
