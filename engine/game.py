@@ -430,6 +430,14 @@ class Game(ABC):
         whose ``points`` are the penalty; None where a stop risks nothing more or is not offered."""
         return None
 
+    def running_scores(self, state: State) -> tuple[float, ...]:
+        """Each seat's score as ``Result.scores`` would give it if the game ended at ``state`` (a
+        search's cut-off playout under the ``"score"`` utility): the final scores once it is over,
+        else each captured pile's ``score_pile`` total. Games with match totals add them."""
+        if state.is_over:
+            return tuple(float(score) for score in state.result().scores)
+        return tuple(float(self.score_pile(pile).total) for pile in state.captured_piles())
+
     def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
         """How the deal in play at ``start`` ended for ``seat``, once ``state`` (a later point of
         the same game) is past its end; None while it goes on. By default a deal is known only when

@@ -79,7 +79,8 @@ class ISMCTSBot(Bot):
     ``"mixed"`` the chance of finishing ahead plus ``points_weight`` times the return (so a bot that
     is ahead banks it, yet still prefers the bigger win), ``"score"`` each seat's own final score
     (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores;
-    only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties).
+    only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties; a
+    cut-off playout counts ``Game.running_scores``, the scores as they stand).
     ``candidates``: how many random moves a greedy playout compares (0: every legal move).
     ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
     sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all;
@@ -356,9 +357,8 @@ class ISMCTSBot(Bot):
             return _win_shares(values, 0.01)
         if utility == "mixed":
             return _win_shares(values, self.points_weight)
-        if state.is_over:  # "score"; a cut-off playout keeps the evaluation
-            return tuple(float(v) for v in state.result().scores)
-        return values
+        # "score": the final scores, or at a cut-off the scores as they stand (the same units)
+        return state.game.running_scores(state)
 
     def _select(self, children: list[Node]) -> Node:
         lo, hi = self._spread
