@@ -22,6 +22,7 @@ from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, IllegalMove, Move, Observation, Score
 from play import reasons, tutor
 from play.models import PracticeGame
+from play.searches import Progress
 from play.texts import (
     event_sentence,
     kind_group_label,
@@ -148,6 +149,22 @@ class TableView:
     helped: bool = False
     stop_lines: list[ScoreLine] = field(default_factory=list)
     decision_chances: list[tuple[str, int]] = field(default_factory=list)
+    #: The chances at a decision are being searched.
+    chances_pending: bool = False
+    #: A bot's move is being searched (the table polls until it is stored).
+    bot_thinking: bool = False
+    #: The verdict on the learner's last move is being searched.
+    verdict_pending: bool = False
+    #: A search failed on every attempt: the table offers to try again.
+    search_failed: bool = False
+
+    @property
+    def waiting(self) -> bool:
+        """Whether something the table shows is still being searched (then it polls)."""
+        if self.search_failed:
+            return False
+        hint_pending = bool(self.hint and self.hint.get("pending"))
+        return self.bot_thinking or self.verdict_pending or self.chances_pending or hint_pending
 
     @property
     def any_capture(self) -> bool:
@@ -244,13 +261,23 @@ def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
 
 
 def build_table(
-    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = ""
+    rebuilt: Rebuilt,
+    row: PracticeGame,
+    *,
+    selected: str | None = None,
+    hint: str = "",
+    progress: Progress | None = None,
 ) -> TableView:
     """The table as the learner sees it now (everything open once the game is over).
 
     ``selected`` is the chosen hand card's code; ``hint`` the tutor's hint level (``"1"`` which
-    card, ``"2"`` the move and why), asked for on the learner's turn.
+    card, ``"2"`` the move and why), asked for on the learner's turn. ``progress`` says what the game
+    waits for and holds the tutor's stored ranking of the learner's position (``play.searches``): the
+    hint and the chances at a decision come from it, and say that they are coming while it is not
+    there. No search runs here.
     """
+    progress = progress or Progress(version=row.version)
+    ranking = progress.ranking
     game = rebuilt.game
     obs = rebuilt.observation()
     learner = row.learner_seat
@@ -282,7 +309,7 @@ def build_table(
         deck_backs=range(min(3, obs.deck_left)),
         scenario=scenario,
         success=_success(scenario, rebuilt, obs, row),
-        hint=tutor.hint(rebuilt, obs, row=row, level=hint) if hint and legal else None,
+        hint=_hint(rebuilt, obs, row, hint, ranking) if hint and legal else None,
         can_undo=not row.is_over and bool(learner_decision_points(rebuilt)),
         match=_match_lines(obs, row),
         decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
@@ -290,22 +317,42 @@ def build_table(
         else [],
         summary=play_summary(rebuilt, row) if obs.is_over else None,
         helped=row.helped,
-        **_decision_numbers(rebuilt, obs, row, legal),
+        bot_thinking=progress.bot,
+        verdict_pending=progress.verdict,
+        search_failed=progress.failed,
+        **_decision_numbers(rebuilt, obs, row, legal, ranking),
     )
 
 
+def _hint(
+    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, level: str, ranking: tutor.Ranking | None
+) -> dict[str, Any] | None:
+    """The tutor's hint from the stored ranking, or a hint that says it is coming."""
+    if ranking is None:
+        return {"level": level, "pending": True}
+    return tutor.hint(rebuilt, obs, row=row, level=level, ranking=ranking)
+
+
 def _decision_numbers(
-    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move]
+    rebuilt: Rebuilt,
+    obs: Observation,
+    row: PracticeGame,
+    legal: Sequence[Move],
+    ranking: tutor.Ranking | None,
 ) -> dict[str, Any]:
-    """The numbers at a stop decision: what a stop scores now and, from the tutor's search, each
-    choice's chance of winning the deal (only where the search values are such chances)."""
+    """The numbers at a stop decision: what a stop scores now and, from the tutor's stored ranking,
+    each choice's chance of winning the deal (only where the search values are such chances; while
+    the ranking is being searched, ``chances_pending``)."""
     offer = rebuilt.game.stop_offer(obs) if legal else None
     if offer is None:
         return {}
     numbers: dict[str, Any] = {"stop_total": offer.total, "stop_lines": score_lines(offer)}
     if row.tutor and rebuilt.game.search_params("strong").get("utility") == "wins":
+        if ranking is None:
+            numbers["chances_pending"] = True
+            return numbers
         chances = []
-        for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs):
+        for move, value, _visits in ranking:
             chances.append((move_sentence(rebuilt.game, move), round(100 * min(1.0, max(0.0, value)))))
         numbers["decision_chances"] = chances
     return numbers

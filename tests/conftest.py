@@ -19,3 +19,16 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 def hx_headers() -> dict[str, str]:
     """Headers of an htmx request for the test client: ``client.get(url, headers=hx_headers)``."""
     return {"HX-Request": "true"}
+
+
+@pytest.fixture
+def held_tasks(settings):
+    """Tasks wait until the test runs them (``tests/held_tasks.py``): ``held_tasks.run_all()``."""
+    from django.tasks import task_backends
+
+    settings.TASKS = {
+        "default": {"BACKEND": "tests.held_tasks.HeldBackend", "QUEUES": [settings.SEARCH_QUEUE]}
+    }
+    backend = task_backends["default"]
+    yield backend
+    backend.results.clear()
