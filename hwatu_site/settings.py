@@ -188,14 +188,12 @@ TASKS_BACKEND = os.environ.get("TASKS_BACKEND") or ("immediate" if TESTING else 
 SEARCH_QUEUE = "searches"
 if TASKS_BACKEND == "rq":
     INSTALLED_APPS.append("django_rq")
-    RQ_QUEUES = {
-        SEARCH_QUEUE: {
-            "URL": os.environ.get("TASKS_REDIS_URL")
-            or os.environ.get("REDIS_URL")
-            or "redis://127.0.0.1:6379/0",
-            "DEFAULT_TIMEOUT": 120,
-        }
+    _redis_queue = {
+        "URL": os.environ.get("TASKS_REDIS_URL") or os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0",
+        "DEFAULT_TIMEOUT": 120,
     }
+    # django-tasks-rq reads results through django-rq's "default" connection: the same Redis.
+    RQ_QUEUES = {SEARCH_QUEUE: _redis_queue, "default": _redis_queue}
 TASKS = {
     "default": {
         "BACKEND": {
@@ -210,7 +208,7 @@ TASKS = {
 # lost, or has been running longer than SEARCH_LEASE (its worker was killed) is enqueued again, up to
 # SEARCH_ATTEMPTS times. A search takes well under 2 s of CPU (the bots' safety net stops one at 5 s).
 SEARCH_CHECK_AFTER = float(os.environ.get("SEARCH_CHECK_AFTER", "3"))
-SEARCH_LEASE = float(os.environ.get("SEARCH_LEASE", "30"))
+SEARCH_LEASE = float(os.environ.get("SEARCH_LEASE", "15"))
 SEARCH_ATTEMPTS = int(os.environ.get("SEARCH_ATTEMPTS", "3"))
 # How much "nicer" (lower CPU priority) search workers make themselves than the web processes, so that a
 # page never waits for the CPU behind a search on a shared machine (0: the same priority).

@@ -16,7 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from engine import practice
 from engine.cards import BY_CODE
@@ -219,6 +219,7 @@ def _poll_url(row: PracticeGame, progress: searches.Progress, *, card: str, hint
     return f"{url}?{query}"
 
 
+@require_GET
 def poll(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Whether what the table waits for has come (htmx polls this while a search runs): "204 No
     Content" while nothing changed since ``since``, else the table. Lost searches are asked again."""
