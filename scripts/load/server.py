@@ -24,7 +24,10 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -293,3 +296,62 @@ def _cpu_of(parents: set[int]) -> float:
         if pid in parents or ppid in parents:
             total += int(fields[11]) + int(fields[12])
     return total / tick
+
+
+@contextmanager
+def redis_server() -> Iterator[str]:
+    """A Redis server of its own (Debian's redis-server) on a free local port in a temporary directory,
+    stopped and removed at the end; yields its URL."""
+    import redis
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise RuntimeError("redis-server is not installed (apt-get install redis-server)")
+    tmp = Path(tempfile.mkdtemp(prefix="hwatu-redis-"))
+    port = free_port()
+    with open(tmp / "redis.log", "ab") as log:
+        process = subprocess.Popen(
+            [
+                binary,
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(tmp),
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ],
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
+        )
+    try:
+        client = redis.Redis(host="127.0.0.1", port=port)
+        wait_until(lambda: _pings(client), timeout=20, what="redis-server to answer")
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        _stop(process)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _pings(client: Any) -> bool:
+    import redis
+
+    try:
+        return bool(client.ping())
+    except redis.exceptions.ConnectionError:
+        return False
+
+
+def wait_until[T](condition: Callable[[], T], *, timeout: float, what: str, every: float = 0.02) -> T:
+    """Call ``condition`` until it returns something true (returned); raise after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"timed out after {timeout} s waiting for {what}")

@@ -269,7 +269,9 @@ def test_the_bots_reply_by_themselves_while_the_table_polls(page_sized, search_w
         if page.locator(f"{TABLE} [data-thinking]").count():
             shown_waiting = True
             box = page.locator(".play-tutor")
-            assert not box.count() or "оценивает" in box.inner_text() or "Ваш последний ход" in box.inner_text()
+            assert (
+                not box.count() or "оценивает" in box.inner_text() or "Ваш последний ход" in box.inner_text()
+            )
             if number == 0:
                 screenshot(page, f"play-bot-thinking-{width}", full_page=False)
                 axe(page)

@@ -14,15 +14,15 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from scripts.load.server import free_port, kill_group, spawn_search_worker
+from scripts.load.server import kill_group, spawn_search_worker
+from scripts.load.server import redis_server as own_redis_server
 
 
 def database_url() -> str:
@@ -40,68 +40,15 @@ def database_url() -> str:
 
 @contextmanager
 def redis_server() -> Iterator[str]:
-    """A Redis server of its own on a free port; yields its URL."""
-    binary = shutil.which("redis-server")
-    if binary is None:
+    """A Redis server of its own (scripts/load/server.py); skipped with a message when redis-server is
+    not installed, failed under CI, where .ci/run installs it."""
+    if shutil.which("redis-server") is None:
         message = "redis-server is not installed (apt-get install redis-server)"
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    import redis
-
-    tmp = Path(tempfile.mkdtemp(prefix="hwatu-redis-"))
-    port = free_port()
-    log = open(tmp / "redis.log", "ab")  # noqa: SIM115 (kept open while the server runs)
-    process = subprocess.Popen(
-        [
-            binary,
-            "--port",
-            str(port),
-            "--bind",
-            "127.0.0.1",
-            "--dir",
-            str(tmp),
-            "--save",
-            "",
-            "--appendonly",
-            "no",
-        ],
-        stdout=log,
-        stderr=log,
-        start_new_session=True,
-    )
-    try:
-        client = redis.Redis(host="127.0.0.1", port=port)
-        wait_for(lambda: _pings(client), timeout=20, what="redis-server to answer")
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
-        shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _pings(client: Any) -> bool:
-    import redis
-
-    try:
-        return bool(client.ping())
-    except redis.exceptions.ConnectionError:
-        return False
-
-
-def wait_for(condition: Callable[[], Any], *, timeout: float, what: str, every: float = 0.02) -> Any:
-    """Call ``condition`` until it returns something true (returned); fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(every)
-    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+    with own_redis_server() as url:
+        yield url
 
 
 class Workers:
