@@ -1,7 +1,7 @@
 /* The play table: focus after htmx swaps, and a key for the hint. The bots' replies and the tutor's
    verdicts come by htmx polling (hx-trigger="every ..." on the table while a search runs).
    No inline scripts (strict CSP). Without JavaScript every control is an ordinary link or form, and a
-   table that waits for a search reloads itself (a <noscript> refresh). */
+   table that waits for a search offers a link that shows what is ready. */
 (function () {
   "use strict";
 

@@ -36,7 +36,7 @@ def reach_decision(client, *, tutor: str, lang: str = "ru", seeds: int = 40):
                 data["move"] = rng.choice(moves)
                 html = table.post("move", data, **HX).content.decode()
             else:
-                html = table.post("next", {**data, "until": "me"}, **HX).content.decode()
+                html = table.get("", **HX).content.decode()  # the bots are thinking: look again
     raise AssertionError("no stop decision reached")
 
 
