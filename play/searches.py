@@ -134,9 +134,10 @@ def ask_verdict(row: PracticeGame, *, ply: int, moves: Sequence[str]) -> None:
     _ask(row, key, tasks.rank, (str(row.pk), key), Progress())
 
 
-def retry(row: PracticeGame) -> None:
-    """Give every search the game still waits for its attempts back (the learner pressed "Try again")."""
-    Search.objects.filter(game=row, done__isnull=True).update(attempts=0, enqueued=_long_ago())
+def retry(row: PracticeGame) -> int:
+    """Give every search the game still waits for its attempts back (the learner pressed "Try again");
+    how many there were."""
+    return int(Search.objects.filter(game=row, done__isnull=True).update(attempts=0, enqueued=_long_ago()))
 
 
 def _verdict_missing(row: PracticeGame, built: Rebuilt, progress: Progress) -> bool:

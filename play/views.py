@@ -266,10 +266,11 @@ def _reload(row: PracticeGame) -> PracticeGame:
 
 @require_POST
 def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
-    """Ask again for the bot's move (the "Try again" button after a failed search; ``version`` as shown).
+    """Ask again for a search that failed (the "Try again" button; ``version`` as shown).
 
     The bots move by themselves: their moves are asked for after every change to the game and come
-    by polling. This post only gives a failed search its attempts back."""
+    by polling. This post only gives the searches the game waits for their attempts back; with
+    none waiting on the learner's turn it is refused politely."""
     row = _owned(request, game_id)
     try:
         workflow.check_version(row, request.POST.get("version"))
@@ -277,9 +278,8 @@ def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
         return _refuse(request, _reload(row), "stale")
     if row.is_over:
         return _refuse(request, row, "game_over")
-    if workflow.rebuild(row).state.current_player == row.learner_seat:
+    if not searches.retry(row) and workflow.rebuild(row).state.current_player == row.learner_seat:
         return _refuse(request, row, "your_turn")
-    searches.retry(row)
     return _after_post(request, row)
 
 

@@ -255,3 +255,29 @@ def test_the_tables_poll_refuses_other_visitors(client, held_tasks):
     row = table.row
     assert other.get(f"/ru/play/g/{row.pk}/poll/?since=x", headers=HX).status_code == 404
     assert PracticeGame.objects.get(pk=row.pk).version == row.version
+
+
+def test_a_verdict_whose_search_fails_every_time_offers_to_try_again(
+    client, held_tasks, settings, monkeypatch
+):
+    from play import tutor
+
+    settings.SEARCH_CHECK_AFTER = 0
+    table = new_table(client, held_tasks)
+    ply = len(table.row.moves)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the search crashed")
+
+    monkeypatch.setattr(tutor, "ranked", broken)
+    play_one(table)
+    for _ in range(settings.SEARCH_ATTEMPTS + 3):
+        held_tasks.run_all()
+        page = html(table.get("", **HX))
+        if "оценить не смог" in page:
+            break
+    assert "оценить не смог" in page and "Попробовать ещё раз" in page
+    monkeypatch.undo()
+    table.post("next", {"version": version_of(page)}, **HX)
+    held_tasks.run_all()
+    assert str(ply) in table.row.annotations
