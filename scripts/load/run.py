@@ -148,7 +148,9 @@ def main() -> int:
         wall = time.monotonic() - started
         figures = report(read_stats(prefix), args.duration)
         load_after = os.getloadavg()
-        figures.update(users=args.users, bot=args.bot, load_before=load_before, load_after=load_after)
+        figures.update(
+            users=args.users, bot=args.bot, load_before=load_before, load_after=load_after, wall_seconds=wall
+        )
         print(
             f"machine: {os.cpu_count()} CPUs; load average (1, 5, 15 min) "
             f"{' / '.join(f'{v:.1f}' for v in load_before)} before, "
