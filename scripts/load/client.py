@@ -107,8 +107,3 @@ def learner_move(client: Client, table: str, *, timeout: float = 60) -> tuple[st
         time.sleep(0.1)  # a bot is thinking: look again, as the table's poll does
         page = client.get(table).text
     raise RuntimeError("no move for the learner (is the game over, or the search workers down?)")
-
-
-def log_entries(page: str) -> int:
-    """How many moves the table's log shows (one entry per move)."""
-    return page.count('<li class="play-log-entry')

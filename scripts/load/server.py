@@ -13,6 +13,7 @@ files from ``static/`` like the test suite's live server, so no collectstatic is
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -221,6 +222,30 @@ class Server:
     def search_cpu_seconds(self) -> float:
         """CPU time used so far by the live search workers."""
         return _cpu_of({searcher.pid for searcher in self.searchers})
+
+    def game(self, game_id: str) -> tuple[int, list[str]]:
+        """A game's version and stored moves, read straight from the server's database."""
+        import json
+        import uuid
+
+        if self._pg_name:
+            import psycopg
+
+            with psycopg.connect(self.database_url) as conn:
+                found = conn.execute(
+                    "SELECT version, moves FROM play_practicegame WHERE id = %s", (uuid.UUID(game_id),)
+                ).fetchone()
+        else:
+            import sqlite3
+
+            with contextlib.closing(sqlite3.connect(self.tmp / "db.sqlite3")) as conn:
+                found = conn.execute(
+                    "SELECT version, moves FROM play_practicegame WHERE id = ?", (uuid.UUID(game_id).hex,)
+                ).fetchone()
+        if found is None:
+            raise KeyError(game_id)
+        version, moves = found
+        return int(version), list(json.loads(moves) if isinstance(moves, str) else moves)
 
     def log(self) -> str:
         text = ""
