@@ -15,7 +15,8 @@ import pytest
 
 from play import searches, tasks, workflow
 from play.models import PracticeGame, Search
-from tests.production.workers import Workers, redis_server, task_settings, wait_for
+from scripts.load.server import wait_until as wait_for
+from tests.production.workers import Workers, redis_server, task_settings
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
