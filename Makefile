@@ -1,4 +1,5 @@
-# Two commands on a fresh machine: `make run` serves the site, `make test` runs every test.
+# Two commands on a fresh machine: `make run` serves the site (with its search worker), `make test` runs
+# every test.
 # Both set everything up first (virtual environment, locked packages, database, static files,
 # translations) and are fast the second time: each step only reruns when its inputs changed.
 
@@ -13,9 +14,11 @@ MANAGE := DEBUG=1 $(PY) manage.py
 
 .PHONY: run test test-fast test-postgres setup lint format bench clean
 
+# The site and a search worker (the bots' moves and the tutor's rankings run as tasks in a worker
+# process, on a queue in the database: nothing else to install or start).
 run: setup
 	@echo "Hwatu: http://$(HOST):$(PORT)/"
-	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
+	DEBUG=1 $(PY) scripts/run_dev.py $(HOST):$(PORT)
 
 test: setup
 	$(BIN)/pytest $(PYTEST_ARGS)

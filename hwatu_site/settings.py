@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_htmx",
+    "django_tasks_db",
     "frame",
     "reference",
     "learn",
@@ -181,9 +182,42 @@ RATELIMIT_ADDRESS = os.environ.get("RATELIMIT_ADDRESS", "1200/60")
 RATELIMIT_ACCOUNT = os.environ.get("RATELIMIT_ACCOUNT", "30/600")
 # Server-Timing header with each answer's CPU and wall time in the worker (for load tests; off).
 SERVER_TIMING = env_bool("SERVER_TIMING")
-# The bots' searches run on a thread this much "nicer" than the pages (play/search_pool.py), so that
-# a page never waits for the CPU behind another visitor's bot; 0 runs them in the request's thread.
+# Searches (a bot's move, the tutor's ranking) run as tasks of Django's tasks framework in worker
+# processes (`manage.py search_worker`), never in a request; see play/searches.py and docs/production.md.
+# TASKS_BACKEND: "database" (default: a queue in the site's database, django-tasks-db), "rq" (RQ on the
+# Redis at TASKS_REDIS_URL, for several machines) or "immediate" (run at once, in the caller: the test
+# suite's default, so that tests need no worker; real-worker tests start their own).
+TASKS_BACKEND = os.environ.get("TASKS_BACKEND") or ("immediate" if TESTING else "database")
+SEARCH_QUEUE = "searches"
+if TASKS_BACKEND == "rq":
+    INSTALLED_APPS.append("django_rq")
+    _redis_queue = {
+        "URL": os.environ.get("TASKS_REDIS_URL") or os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0",
+        "DEFAULT_TIMEOUT": 120,
+    }
+    # django-tasks-rq reads results through django-rq's "default" connection: the same Redis.
+    RQ_QUEUES = {SEARCH_QUEUE: _redis_queue, "default": _redis_queue}
+TASKS = {
+    "default": {
+        "BACKEND": {
+            "database": "django_tasks_db.DatabaseBackend",
+            "rq": "django_tasks_rq.RQBackend",
+            "immediate": "django.tasks.backends.immediate.ImmediateBackend",
+        }.get(TASKS_BACKEND, TASKS_BACKEND),
+        "QUEUES": [SEARCH_QUEUE],
+    }
+}
+# A search asked for and not done after this many seconds is looked at: one whose task failed, was
+# lost, or has been running longer than SEARCH_LEASE (its worker was killed) is enqueued again, up to
+# SEARCH_ATTEMPTS times. A search takes well under 2 s of CPU (the bots' safety net stops one at 5 s).
+SEARCH_CHECK_AFTER = float(os.environ.get("SEARCH_CHECK_AFTER", "3"))
+SEARCH_LEASE = float(os.environ.get("SEARCH_LEASE", "15"))
+SEARCH_ATTEMPTS = int(os.environ.get("SEARCH_ATTEMPTS", "3"))
+# How much "nicer" (lower CPU priority) search workers make themselves than the web processes, so that a
+# page never waits for the CPU behind a search on a shared machine (0: the same priority).
 BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "10"))
+# How often (ms) the table asks whether a bot's reply or the tutor's verdict has come.
+SEARCH_POLL_MS = int(os.environ.get("SEARCH_POLL_MS", "600"))
 # How many proxies in front of the app append to X-Forwarded-For (0: use the socket's address).
 RATELIMIT_PROXY_COUNT = int(os.environ.get("RATELIMIT_PROXY_COUNT", "0"))
 # Request bodies: no form here needs more than the game import (200 kB).

@@ -23,6 +23,7 @@ from engine.game import Game, IllegalMove, Move, Observation, Score
 from play import reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
+from play.searches import Progress
 from play.texts import (
     event_sentence,
     kind_group_label,
@@ -154,6 +155,24 @@ class TableView:
     helped: bool = False
     stop_lines: list[ScoreLine] = field(default_factory=list)
     decision_chances: list[tuple[str, int]] = field(default_factory=list)
+    #: The chances at a decision, or the outlook of its choices, are being searched.
+    chances_pending: bool = False
+    outlook_pending: bool = False
+    #: A bot's move is being searched (the table polls until it is stored).
+    bot_thinking: bool = False
+    #: The verdict on the learner's last move is being searched.
+    verdict_pending: bool = False
+    #: A search failed on every attempt: the table offers to try again.
+    search_failed: bool = False
+
+    @property
+    def waiting(self) -> bool:
+        """Whether something the table shows is still being searched (then it polls)."""
+        if self.search_failed:
+            return False
+        hint_pending = bool(self.hint and self.hint.get("pending"))
+        pending = self.chances_pending or self.outlook_pending or hint_pending
+        return self.bot_thinking or self.verdict_pending or pending
 
     @property
     def any_capture(self) -> bool:
@@ -255,14 +274,25 @@ def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
 
 
 def build_table(
-    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = "", chances: bool = True
+    rebuilt: Rebuilt,
+    row: PracticeGame,
+    *,
+    selected: str | None = None,
+    hint: str = "",
+    chances: bool = True,
+    progress: Progress | None = None,
 ) -> TableView:
     """The table as the learner sees it now (everything open once the game is over).
 
     ``selected`` is the chosen hand card's code; ``hint`` the tutor's hint level (``"1"`` which
     card, ``"2"`` the move and why), asked for on the learner's turn; ``chances=False`` leaves out
     the tutor's estimates at a decision (a position set up again to be solved must not give them).
+    ``progress`` says what the game waits for and holds the tutor's stored ranking of the learner's
+    position and its outlook at a decision (``play.searches``): the hint and the numbers at a
+    decision come from it, and say that they are coming while it is not there. No search runs here.
     """
+    progress = progress or Progress(version=row.version)
+    ranking = progress.ranking
     game = rebuilt.game
     obs = rebuilt.observation()
     learner = row.learner_seat
@@ -294,7 +324,7 @@ def build_table(
         deck_backs=range(min(3, obs.deck_left)),
         scenario=scenario,
         success=_success(scenario, rebuilt, obs, row),
-        hint=tutor.hint(rebuilt, obs, row=row, level=hint) if hint and legal else None,
+        hint=_hint(rebuilt, obs, row, hint, ranking) if hint and legal else None,
         can_undo=not row.is_over and bool(learner_decision_points(rebuilt)),
         match=_match_lines(obs, row),
         decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
@@ -302,16 +332,35 @@ def build_table(
         else [],
         summary=play_summary(rebuilt, row) if obs.is_over else None,
         helped=row.helped,
-        **_decision_numbers(rebuilt, obs, row, legal, chances=chances),
+        bot_thinking=progress.bot,
+        verdict_pending=progress.verdict,
+        search_failed=progress.failed,
+        **_decision_numbers(rebuilt, obs, row, legal, progress, chances=chances),
     )
 
 
+def _hint(
+    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, level: str, ranking: tutor.Ranking | None
+) -> dict[str, Any] | None:
+    """The tutor's hint from the stored ranking, or a hint that says it is coming."""
+    if ranking is None:
+        return {"level": level, "pending": True}
+    return tutor.hint(rebuilt, obs, row=row, level=level, ranking=ranking)
+
+
 def _decision_numbers(
-    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move], *, chances: bool = True
+    rebuilt: Rebuilt,
+    obs: Observation,
+    row: PracticeGame,
+    legal: Sequence[Move],
+    progress: Progress,
+    *,
+    chances: bool = True,
 ) -> dict[str, Any]:
     """The numbers at a stop decision: what a stop scores now and what more it risks and, from the
-    tutor's search, each choice's chance of winning the deal where the search values are such
-    chances, else where each choice leads by the end of the deal (``play.decisions``)."""
+    tutor's stored search, each choice's chance of winning the deal where the search values are such
+    chances, else where each choice leads by the end of the deal (``play.decisions``); while that is
+    being searched, ``chances_pending`` or ``outlook_pending``."""
     game = rebuilt.game
     offer = game.stop_offer(obs) if legal else None
     if offer is None:
@@ -326,12 +375,17 @@ def _decision_numbers(
     if not chances or not row.tutor:
         return numbers
     if game.search_params("strong").get("utility") == "wins":
+        if progress.ranking is None:
+            numbers["chances_pending"] = True
+            return numbers
         numbers["decision_chances"] = [
             (move_sentence(game, move), round(100 * min(1.0, max(0.0, value))))
-            for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs)
+            for move, value, _visits in progress.ranking
         ]
+    elif progress.outlook is None:
+        numbers["outlook_pending"] = True
     else:
-        numbers["decision_outlook"] = outlook_lines(rebuilt, row=row, obs=obs, risky=risk is not None)
+        numbers["decision_outlook"] = outlook_lines(game, progress.outlook, obs=obs, risky=risk is not None)
     return numbers
 
 

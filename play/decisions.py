@@ -4,16 +4,17 @@ Koi-Koi's strong bot values a move by its chance of winning the deal, and the ta
 chance beside each choice. In other games (Nylon-ppong's «стоп») the tutor plays every choice out
 to the end of the deal in the same sampled deals (``engine.bots.outlook``) and says, in the game's
 own units, what each leads to: the learner's mean points and the others', how often the learner
-ends with the best score, and how often with an extra penalty. The search runs to a fixed budget
-with a generator seeded by the game and the move number, so the numbers are the same on an idle
-and on a busy server; they are kept per game and moves like the tutor's ranking.
+ends with the best score, and how often with an extra penalty. That is a search: a worker runs it
+with the tutor's ranking of the position (``play/tasks.py``) and keeps it with the ranking
+(``Search.outlook``); a request only words what is stored. The search runs to a fixed budget with
+a generator seeded by the game and the move number, so the numbers are the same on an idle and on
+a busy server.
 """
 
 from __future__ import annotations
 
 import random
-import threading
-from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,12 +22,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from engine.bots.outlook import ChoiceOutlook, decision_outlook
-from engine.game import Game, Observation
-from play.search_pool import run_search
+from engine.game import Game, IllegalMove, Move, Observation
 from play.texts import move_sentence
-
-_OUTLOOKS: OrderedDict[tuple[str, str], list[ChoiceOutlook]] = OrderedDict()
-_LOCK = threading.Lock()
 
 
 @dataclass
@@ -39,22 +36,45 @@ class OutlookLine:
     extra: int
 
 
+def wants_outlook(built: Any, *, row: Any, obs: Observation) -> bool:
+    """Whether the learner's position is a stop decision whose numbers are an outlook to the end of
+    the deal: the tutor is on and its search does not value moves as chances of winning."""
+    game = built.game
+    if not row.tutor or not obs.legal_moves or game.stop_offer(obs) is None:
+        return False
+    return bool(game.search_params("strong").get("utility") != "wins")
+
+
 def outlook(built: Any, *, row: Any, obs: Observation) -> list[ChoiceOutlook]:
     """Every legal move of the learner's ``obs`` played out to the end of the deal by the tutor's
-    search level (cached per game and moves)."""
+    search level. A search: only a worker calls this."""
     from play.workflow import TUTOR_LEVEL
 
-    key = (str(row.id), "|".join(built.moves))
-    with _LOCK:
-        if key in _OUTLOOKS:
-            return _OUTLOOKS[key]
     rng = random.Random(f"{row.seed}:{row.id}:{len(built.moves)}:outlook")
-    found = run_search(lambda: decision_outlook(obs, rng, game=built.game, level=TUTOR_LEVEL))
-    with _LOCK:
-        _OUTLOOKS[key] = found
-        while len(_OUTLOOKS) > 256:
-            _OUTLOOKS.popitem(last=False)
-    return found
+    return decision_outlook(obs, rng, game=built.game, level=TUTOR_LEVEL)
+
+
+def outlook_data(found: Sequence[ChoiceOutlook]) -> list[list[Any]]:
+    """The outlook as it is stored (``Search.outlook``): [move code, deals, points, others, best, extra]."""
+    return [
+        [c.move.code, c.deals, round(c.points, 4), round(c.others, 4), round(c.best, 4), round(c.extra, 4)]
+        for c in found
+    ]
+
+
+def stored_outlook(data: Any) -> list[ChoiceOutlook] | None:
+    """The outlook read back from ``Search.outlook`` (``None`` when there is none or it is damaged)."""
+    if not isinstance(data, list):
+        return None
+    try:
+        return [
+            ChoiceOutlook(
+                Move.parse(str(code)), int(deals), float(points), float(others), float(best), float(extra)
+            )
+            for code, deals, points, others, best, extra in data
+        ]
+    except (IllegalMove, TypeError, ValueError):
+        return None
 
 
 def percent(share: float) -> str:
@@ -90,14 +110,16 @@ def outlook_sentence(game: Game, choice: ChoiceOutlook, *, obs: Observation, ris
     }
 
 
-def outlook_lines(built: Any, *, row: Any, obs: Observation, risky: bool) -> list[OutlookLine]:
-    """The tutor's outlook of every choice at the decision, in words (see ``outlook_sentence``)."""
+def outlook_lines(
+    game: Game, found: Sequence[ChoiceOutlook], *, obs: Observation, risky: bool
+) -> list[OutlookLine]:
+    """The tutor's stored outlook of every choice at the decision, in words (see ``outlook_sentence``)."""
     return [
         OutlookLine(
             choice.move.code,
-            outlook_sentence(built.game, choice, obs=obs, risky=risky),
+            outlook_sentence(game, choice, obs=obs, risky=risky),
             round(100 * choice.best),
             round(100 * choice.extra),
         )
-        for choice in outlook(built, row=row, obs=obs)
+        for choice in found
     ]

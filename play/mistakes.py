@@ -22,6 +22,7 @@ from typing import Any
 from engine.game import IllegalMove, Move
 from play import review, tutor
 from play.models import Mistake, PracticeGame
+from play.searches import stored_ranking
 from play.workflow import Rebuilt, dealt, extend, learner_decision_points, rebuild, stored_redeals
 
 #: The tutor's verdicts worth learning from.
@@ -98,7 +99,11 @@ def note_of(item: Mistake, built: Rebuilt, move: Move) -> tuple[dict[str, Any], 
     if item.ranking:
         ranking = [(Move.parse(code), float(value), 0) for code, value in item.ranking]
     else:
-        ranking = tutor.ranked(built, row=item.game)
+        # The ranking the verdict was made from, kept by its search; a game older than the search
+        # queue has none, and then the tutor searches here once and the mistake keeps the result.
+        ranking = stored_ranking(item.game, ply=item.ply, moves=item.game.moves) or tutor.ranked(
+            built, row=item.game
+        )
         made = [[m.code, round(value, 4)] for m, value, _visits in ranking]
     note = tutor.judge(ranking, move, game=built.game, obs=built.observation())
     return note, made

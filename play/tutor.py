@@ -19,7 +19,6 @@ from django.utils.translation import ngettext
 
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
-from play.search_pool import run_search
 from play.texts import card_list, cards_object, lang, move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
@@ -39,12 +38,16 @@ def flat_spread(game: Game | None) -> float:
     return FLAT_SPREAD if game is None else game.tutor_flat_spread()
 
 
-def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> list[tuple[Move, float, int]]:
+Ranking = list[tuple[Move, float, int]]
+
+
+def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     """The strong bot's ranking of the learner's legal moves here (cached per game and moves).
 
-    The search runs to its fixed budget with a generator seeded by the game and the move number,
-    so the advice depends on the position and the game's seed only: the same on an idle and on a
-    busy server (the bot's time limit is a safety net that normal play never reaches).
+    This is a search: a worker runs it (``play/tasks.py``), a request only reads the stored result
+    (``play.searches``). It runs to its fixed budget with a generator seeded by the game and the move
+    number, so the advice depends on the position and the game's seed only: the same on an idle and
+    on a busy server (the bot's time limit is a safety net that normal play never reaches).
     ``obs`` is the learner's observation of ``built`` when the caller has it already.
     """
     from engine.bots import make_bot
@@ -60,7 +63,7 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> list[tupl
     else:
         rng = random.Random(f"{row.seed}:{row.id}:{len(built.moves)}:tutor")
         bot = make_bot("strong")
-        ranks = run_search(lambda: bot.rank(obs, rng, game=built.game))
+        ranks = bot.rank(obs, rng, game=built.game)
         ranking = [(r.move, float(r.value), int(r.visits)) for r in ranks]
     with _LOCK:
         _RANKS[key] = ranking
@@ -69,15 +72,18 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> list[tupl
     return ranking
 
 
-def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
+def verdict(built: Any, move: Move, *, row: Any, ranking: Ranking | None = None) -> dict[str, Any]:
     """Judge ``move`` against the strong bot's ranking: best, good, inaccuracy or mistake.
 
-    A verdict that is not "best" carries ``reason``: the facts (see ``reason_facts``) that set the
-    better move above ``move``, taken from the learner's observation before the move; ``reason_text``
-    puts them into words.
+    ``ranking`` is the stored ranking of the position (without it, the search runs here). A verdict
+    that is not "best" carries ``reason``: the facts (see ``reason_facts``) that set the better move
+    above ``move``, taken from the learner's observation before the move; ``reason_text`` puts them
+    into words.
     """
     obs = built.observation() if hasattr(built, "observation") else None
-    return judge(ranked(built, row=row), move, game=getattr(built, "game", None), obs=obs)
+    if ranking is None:
+        ranking = ranked(built, row=row)
+    return judge(ranking, move, game=getattr(built, "game", None), obs=obs)
 
 
 def judge(
@@ -114,13 +120,17 @@ def judge(
     return note
 
 
-def hint(built: Any, obs: Observation, *, row: Any, level: str) -> dict[str, Any] | None:
+def hint(
+    built: Any, obs: Observation, *, row: Any, level: str, ranking: Ranking | None = None
+) -> dict[str, Any] | None:
     """The tutor's hint on the learner's turn: level ``"1"`` names the card to look at, level
     ``"2"`` (or a move that plays no hand card) the whole move with its reasons and alternatives.
+    ``ranking`` is the stored ranking of the position (without it, the search runs here).
     """
     if not obs.legal_moves:
         return None
-    ranking = ranked(built, row=row, obs=obs)
+    if ranking is None:
+        ranking = ranked(built, row=row)
     move, value, _visits = ranking[0]
     card = hand_card(move, obs)
     data: dict[str, Any] = {

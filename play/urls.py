@@ -14,6 +14,7 @@ urlpatterns = [
     path("g/<uuid:game_id>/", views.table, name="table"),
     path("g/<uuid:game_id>/move/", views.move, name="move"),
     path("g/<uuid:game_id>/next/", views.next_step, name="next"),
+    path("g/<uuid:game_id>/poll/", views.poll, name="poll"),
     path("g/<uuid:game_id>/undo/", views.undo, name="undo"),
     path("g/<uuid:game_id>/settings/", views.settings, name="settings"),
     path("g/<uuid:game_id>/delete/", views.delete, name="delete"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings as django_settings
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -21,7 +22,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from engine import practice
 from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove, game_keys
-from play import review, workflow
+from play import review, searches, workflow
 from play.board import build_table
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame
@@ -192,11 +193,21 @@ def table(request: HttpRequest, game_id: Any) -> HttpResponse:
 
 
 def table_response(
-    request: HttpRequest, row: PracticeGame, *, card: str = "", hint: str = "", status: int = 200
+    request: HttpRequest,
+    row: PracticeGame,
+    *,
+    card: str = "",
+    hint: str = "",
+    status: int = 200,
+    progress: searches.Progress | None = None,
 ) -> HttpResponse:
-    """One trip: the rebuilt game, the learner's one observation in one ``TableView``, the template."""
+    """One trip: the rebuilt game, what it waits for, the learner's one observation in one
+    ``TableView``, the template. Whatever search the game needs is asked for (or revived) here."""
     built = workflow.rebuild(row)
-    view = build_table(built, row, selected=card or None, hint=hint)
+    if progress is None:
+        progress = searches.ensure(row, built, want_ranking=bool(hint))  # refreshes ``row``
+        built = workflow.rebuild(row)
+    view = build_table(built, row, selected=card or None, hint=hint, progress=progress)
     if view.hint is not None:
         row = workflow.note_hint(row=row, ply=len(built.moves))
         view.helped = True
@@ -206,9 +217,35 @@ def table_response(
         "game_name": game_name(row.game_key),
         "rules_url": rules_url(row.game_key),
         "version": row.version,
+        "poll_url": _poll_url(row, progress, card=view.selected or "", hint=hint),
+        "poll_ms": django_settings.SEARCH_POLL_MS,
     }
     template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
     return render(request, template, context, status=status)
+
+
+def _poll_url(row: PracticeGame, progress: searches.Progress, *, card: str, hint: str) -> str:
+    url = reverse("play:poll", args=[row.id])
+    query = "&".join(f"{k}={v}" for k, v in (("since", progress.token), ("card", card), ("hint", hint)) if v)
+    return f"{url}?{query}"
+
+
+@require_safe
+def poll(request: HttpRequest, game_id: Any) -> HttpResponse:
+    """Whether what the table waits for has come (htmx polls this while a search runs): "204 No
+    Content" while nothing changed since ``since``, else the table. Lost searches are asked again."""
+    row = owned_game(request, game_id)
+    card = request.GET.get("card", "")
+    card = card if card in BY_CODE else ""
+    hint = request.GET.get("hint", "")
+    hint = hint if hint in ("1", "2") else ""
+    built = workflow.rebuild(row)
+    progress = searches.ensure(row, built, want_ranking=bool(hint))
+    if progress.token == request.GET.get("since", "") and request.htmx:
+        return HttpResponse(status=204)
+    if not request.htmx:
+        return redirect(_table_url(row, card=card))
+    return table_response(request, row, card=card, hint=hint, progress=progress)
 
 
 def _refuse(request: HttpRequest, row: PracticeGame, error: Any) -> HttpResponse:
@@ -240,16 +277,20 @@ def _reload(row: PracticeGame) -> PracticeGame:
 
 @require_POST
 def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
-    """A bot's move (``until=me``: every bot move up to the learner's turn)."""
+    """Ask again for a search that failed (the "Try again" button; ``version`` as shown).
+
+    The bots move by themselves: their moves are asked for after every change to the game and come
+    by polling. This post only gives the searches the game waits for their attempts back; with
+    none waiting on the learner's turn it is refused politely."""
     row = owned_game(request, game_id)
     try:
-        row = workflow.advance(
-            row=row, version=request.POST.get("version"), until_learner=request.POST.get("until") == "me"
-        )
+        workflow.check_version(row, request.POST.get("version"))
     except workflow.StaleVersion:
         return _refuse(request, _reload(row), "stale")
-    except workflow.NotPlayable as error:
-        return _refuse(request, row, error.reason)
+    if row.is_over:
+        return _refuse(request, row, "game_over")
+    if not searches.retry(row) and workflow.rebuild(row).state.current_player == row.learner_seat:
+        return _refuse(request, row, "your_turn")
     return _after_post(request, row)
 
 

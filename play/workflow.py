@@ -7,6 +7,10 @@ kept in a small in-memory cache only as an optimisation: the database row is the
 Concurrency: every change is saved with a conditional UPDATE on ``PracticeGame.version`` (a
 counter of changes to the row, so it also moves on after an undo). A post that carries an old
 version, or loses the race against another tab, is refused and changes nothing.
+
+Searches (a bot's move, the tutor's ranking) never run here in a request: after each change the
+game asks for what it needs next (``play.searches.ensure``) and workers run it (``play/tasks.py``),
+applying a bot's move through ``advance`` with the version it was asked at.
 """
 
 from __future__ import annotations
@@ -15,10 +19,11 @@ import random
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -26,7 +31,6 @@ from engine import practice
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
 from engine.state import CardState
 from play.models import PracticeGame
-from play.search_pool import run_search
 
 BOT_LEVELS = ("random", "greedy", "medium", "strong")
 TUTOR_LEVEL = "strong"
@@ -135,6 +139,11 @@ def dealt(row: PracticeGame, *, redeals: tuple[tuple[int, int], ...] = ()) -> Re
     state = initial_state(game, seed=row.seed, deal=row.deal)
     base = Rebuilt(game, state, (), [], [len(state.events)], row.learner_seat, redeals)
     return _redeal_here(base)
+
+
+def rebuild_at(row: PracticeGame, ply: int) -> Rebuilt:
+    """The game of ``row`` before its move ``ply`` (the stored redeals applied)."""
+    return extend(dealt(row, redeals=stored_redeals(row)), tuple(row.moves)[:ply])
 
 
 def _redeal_here(built: Rebuilt) -> Rebuilt:
@@ -263,6 +272,16 @@ def start_game(
         row.status = PracticeGame.Status.FINISHED
         row.result = result_json(state)
     row.save()
+    _ask_searches(row)
+    return row
+
+
+def _ask_searches(row: PracticeGame) -> PracticeGame:
+    """Ask for the searches the game needs now (a bot's move, the tutor's ranking); ``row`` refreshed."""
+    from play import searches
+
+    searches.ensure(row)
+    row.refresh_from_db()
     return row
 
 
@@ -337,15 +356,19 @@ def _save(
     built: Rebuilt,
     *,
     expected_version: int,
-    annotations: Mapping[str, Any],
+    annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
     undo: bool = False,
 ) -> PracticeGame:
-    """Store the new moves if nobody changed the row meanwhile; raise ``StaleVersion`` otherwise."""
+    """Store the new moves if nobody changed the row meanwhile; raise ``StaleVersion`` otherwise.
+
+    ``annotate`` turns the stored verdicts into the new ones; it is given those of the row as they
+    are inside the same transaction, so a verdict a worker stored meanwhile is never lost. Without it
+    the verdicts are left alone (a bot's move).
+    """
     over = built.state.is_over
     fields: dict[str, Any] = {
         "moves": list(built.moves),
         "version": F("version") + 1,
-        "annotations": dict(annotations),
         "status": PracticeGame.Status.FINISHED if over else PracticeGame.Status.ACTIVE,
         "result": result_json(built.state) if over else None,
         "updated": timezone.now(),
@@ -353,9 +376,15 @@ def _save(
     if undo:
         fields["undos"] = F("undos") + 1
         fields["redeals"] = [list(pair) for pair in built.redeals]
-    changed = PracticeGame.objects.filter(pk=row.pk, version=expected_version).update(**fields)
-    if not changed:
-        raise StaleVersion()
+    with transaction.atomic():
+        mine = PracticeGame.objects.filter(pk=row.pk, version=expected_version)
+        if annotate is not None:
+            current = mine.select_for_update().values_list("annotations", flat=True).first()
+            if current is None:
+                raise StaleVersion()
+            fields["annotations"] = annotate(dict(current))
+        if not mine.update(**fields):
+            raise StaleVersion()
     row.refresh_from_db()
     remember(str(row.id), built)
     return row
@@ -373,10 +402,15 @@ def check_version(row: PracticeGame, version: Any) -> int:
 
 
 def play_move(*, row: PracticeGame, move_code: str, version: Any, lang: str = "ru") -> PracticeGame:
-    """The learner's move: check it with the engine, judge it (tutor mode), save it.
+    """The learner's move: check it with the engine, save it, and ask for what comes next.
 
-    Raises ``StaleVersion``, ``IllegalMove`` (with the engine's reason) or ``NotPlayable``.
+    With the tutor on, the verdict is stored with the move when the tutor's ranking of the position is
+    ready (it is asked for as soon as the learner's turn comes), and otherwise as soon as it is. Then
+    the bots' replies are asked for (``play.searches``). Raises ``StaleVersion``, ``IllegalMove``
+    (with the engine's reason) or ``NotPlayable``.
     """
+    from play import searches
+
     expected = check_version(row, version)
     if row.is_over:
         raise IllegalMove("game_over")
@@ -385,13 +419,15 @@ def play_move(*, row: PracticeGame, move_code: str, version: Any, lang: str = "r
         raise IllegalMove("not_your_turn")
     # The engine is the one gate: an illegal move is refused here with its reason.
     after = extend(built, [Move.parse(str(move_code)[:200])])
-    move = after.state.moves[-1]  # the move as the engine spells it (``play:HH`` -> ``play:HH.TT``)
-    annotations = dict(row.annotations)
+    ply = len(built.moves)
+    row = _save(row, after, expected_version=expected)
     if row.tutor and len(built.state.legal_moves()) > 1:
-        from play.tutor import verdict
-
-        annotations[str(len(built.moves))] = verdict(built, move, row=row)
-    return _save(row, after, expected_version=expected, annotations=annotations)
+        ranking = searches.stored_ranking(row, ply=ply, moves=built.moves)
+        if ranking is not None:
+            searches.judge(row, ply=ply, ranking=ranking, built=built)
+        else:
+            searches.ask_verdict(row, ply=ply, moves=built.moves)
+    return _ask_searches(row)
 
 
 def bot_rng(row: PracticeGame, ply: int, purpose: str = "bot") -> random.Random:
@@ -415,7 +451,7 @@ def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> 
         codes.append(code)
         if not until_learner:
             break
-    return _save(row, current, expected_version=expected, annotations=row.annotations)
+    return _save(row, current, expected_version=expected)
 
 
 def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
@@ -433,7 +469,7 @@ def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
         return legal[0].code
     bot = make_bot(level)
     rng = bot_rng(row, len(built.moves))
-    return run_search(lambda: bot.choose(obs, rng, game=built.game)).code
+    return bot.choose(obs, rng, game=built.game).code
 
 
 def learner_decision_points(built: Rebuilt) -> list[int]:
@@ -457,8 +493,12 @@ def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
     if not row.seed_given:  # a seed the learner chose hides nothing from them: no fresh deal then
         redeals = (*redeals, (keep, new_seed()))
     target = extend(dealt(row, redeals=redeals), built.moves[:keep])
-    annotations = {k: v for k, v in row.annotations.items() if not (k.isdigit() and int(k) >= keep)}
-    return _save(row, target, expected_version=expected, annotations=annotations, undo=True)
+
+    def taken_back(notes: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in notes.items() if not (k.isdigit() and int(k) >= keep)}
+
+    row = _save(row, target, expected_version=expected, annotate=taken_back, undo=True)
+    return _ask_searches(row)
 
 
 def set_flags(*, row: PracticeGame, tutor: bool | None = None, highlight: bool | None = None) -> PracticeGame:
@@ -471,6 +511,7 @@ def set_flags(*, row: PracticeGame, tutor: bool | None = None, highlight: bool |
     if changes:
         PracticeGame.objects.filter(pk=row.pk).update(**changes)
         row.refresh_from_db()
+        _ask_searches(row)
     return row
 
 

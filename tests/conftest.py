@@ -58,3 +58,16 @@ def fixed_ids(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
     workflow.forget_cache()
     tutor._RANKS.clear()
+
+
+@pytest.fixture
+def held_tasks(settings):
+    """Tasks wait until the test runs them (``tests/held_tasks.py``): ``held_tasks.run_all()``."""
+    from django.tasks import task_backends
+
+    settings.TASKS = {
+        "default": {"BACKEND": "tests.held_tasks.HeldBackend", "QUEUES": [settings.SEARCH_QUEUE]}
+    }
+    backend = task_backends["default"]
+    yield backend
+    backend.results.clear()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import re
+import time
 import urllib.parse
 from dataclasses import dataclass
 
@@ -90,18 +91,19 @@ def start_game(client: Client, *, lang: str = "en", game: str = "hato", bot: str
     return urllib.parse.urlsplit(answer.location).path
 
 
-def learner_move(client: Client, table: str) -> tuple[str, int]:
-    """Bring the game to the learner's turn; a legal move code and the version it was offered at."""
+def learner_move(client: Client, table: str, *, timeout: float = 60) -> tuple[str, int]:
+    """Wait for the learner's turn (the bots reply by themselves); a legal move code and its version."""
+    deadline = time.monotonic() + timeout
     page = client.get(table).text
-    for _ in range(10):
+    while time.monotonic() < deadline:
         pos = position(page)
-        if 'name="until" value="me"' in page and pos["version"] is not None:
-            page = client.post(f"{table}next/", {"version": pos["version"], "until": "me"}).text
-            continue
         if pos["moves"]:
             return pos["moves"][0], pos["version"]
         if pos["hand"]:
             page = client.get(f"{table}?card={pos['hand'][0]}").text
             continue
-        break
-    raise RuntimeError("no move for the learner (is the game over?)")
+        if "data-thinking" not in page:
+            break
+        time.sleep(0.1)  # a bot is thinking: look again, as the table's poll does
+        page = client.get(table).text
+    raise RuntimeError("no move for the learner (is the game over, or the search workers down?)")

@@ -1,7 +1,11 @@
-"""Start, kill and restart gunicorn on a fresh database, for the load and fault scripts and their tests.
+"""Start, kill and restart gunicorn and its search workers on a fresh database, for the load and fault
+scripts and their tests.
 
 The database is a new SQLite file in a temporary directory, or, when ``DATABASE_URL`` points at
 PostgreSQL (as under scripts/pg_test.sh), a new database on that server, dropped again at the end.
+``search_workers`` processes (``manage.py search_worker``) run the bots' and the tutor's searches
+from the task queue: the database queue, or RQ when ``tasks_backend="rq"`` (``TASKS_REDIS_URL`` in
+``env``). With none (the default in ``test_mode``) the searches run at once inside the requests.
 The server runs with production settings (DEBUG off, manifest static files from ``staticfiles/``,
 collected first when older than ``static/``) unless ``test_mode`` is set: then it serves static
 files from ``static/`` like the test suite's live server, so no collectstatic is needed.
@@ -9,6 +13,7 @@ files from ``static/`` like the test suite's live server, so no collectstatic is
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -20,7 +25,10 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,9 +52,16 @@ class Server:
         env: dict[str, str] | None = None,
         database_url: str | None = None,
         quiet: bool = True,
+        search_workers: int | None = None,
+        tasks_backend: str = "database",
     ) -> None:
         self.workers = workers or 2 * len(os.sched_getaffinity(0)) + 1
         self.test_mode = test_mode
+        self.search_workers = (0 if test_mode else 1) if search_workers is None else search_workers
+        self.tasks_backend = tasks_backend if self.search_workers else "immediate"
+        self.searchers: list[subprocess.Popen] = []
+        # One key for every process and every restart: sessions signed before a restart stay valid.
+        self.secret_key = "load-" + secrets.token_urlsafe(40)
         self.extra_env = env or {}
         self.base_url = database_url if database_url is not None else os.environ.get("DATABASE_URL", "")
         self.quiet = quiet
@@ -76,7 +91,7 @@ class Server:
         }
         env = {
             **keep,
-            "SECRET_KEY": "load-" + secrets.token_urlsafe(40),
+            "SECRET_KEY": self.secret_key,
             "ALLOWED_HOSTS": "127.0.0.1,localhost",
             "SECURE_COOKIES": "0",
             "DATABASE_URL": self.database_url,
@@ -85,6 +100,7 @@ class Server:
             "LOG_LEVEL": "WARNING",
             "SERVER_TIMING": "1",
             "PYTHONUNBUFFERED": "1",
+            "TASKS_BACKEND": self.tasks_backend,
         }
         if self.test_mode:
             env["PYTEST_VERSION"] = "server"
@@ -131,9 +147,11 @@ class Server:
     # ------------------------------------------------------------------ process
 
     def start(self, timeout: float = 60) -> str:
-        """Start gunicorn (preparing the database the first time); wait until it answers."""
+        """Start gunicorn and the search workers (preparing the database the first time); wait until
+        gunicorn answers."""
         if not self.prepared:
             self.prepare()
+        self.start_searchers()
         log = open(self.tmp / "gunicorn.log", "ab")  # noqa: SIM115 (kept open while the server runs)
         self.process = subprocess.Popen(
             [
@@ -170,42 +188,72 @@ class Server:
                 time.sleep(0.1)
         raise RuntimeError(f"gunicorn did not answer in {timeout} s:\n{self.log()}")
 
+    def start_searchers(self) -> None:
+        """Start the search workers that are not running (up to ``search_workers``)."""
+        while len(self.searchers) < self.search_workers:
+            self.searchers.append(self.start_searcher())
+
+    def start_searcher(self) -> subprocess.Popen:
+        """One more ``manage.py search_worker`` process (the caller keeps it)."""
+        return spawn_search_worker(self.env(), self.tmp / "searchers.log")
+
     def kill(self) -> None:
-        """SIGKILL the master and every worker at once (a crash or a power cut)."""
+        """SIGKILL the master, every worker and every search worker at once (a crash or a power cut)."""
         if self.process is not None and self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait(10)
         self.process = None
+        for searcher in self.searchers:
+            kill_group(searcher)
+        self.searchers = []
 
     def terminate(self) -> None:
+        for searcher in self.searchers:
+            _stop(searcher)
+        self.searchers = []
         if self.process is not None and self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(10)
+            _stop(self.process)
         self.process = None
 
     def cpu_seconds(self) -> float:
         """CPU time (user + system) used so far by gunicorn's master and its live workers."""
-        if self.process is None:
-            return 0.0
-        tick = os.sysconf("SC_CLK_TCK")
-        total = 0
-        for stat in Path("/proc").glob("[0-9]*/stat"):
-            try:
-                fields = stat.read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            pid, ppid = int(stat.parent.name), int(fields[1])
-            if self.process.pid in (pid, ppid):
-                total += int(fields[11]) + int(fields[12])
-        return total / tick
+        return _cpu_of({self.process.pid} if self.process is not None else set())
+
+    def search_cpu_seconds(self) -> float:
+        """CPU time used so far by the live search workers."""
+        return _cpu_of({searcher.pid for searcher in self.searchers})
+
+    def game(self, game_id: str) -> tuple[int, list[str]]:
+        """A game's version and stored moves, read straight from the server's database."""
+        import json
+        import uuid
+
+        if self._pg_name:
+            import psycopg
+
+            with psycopg.connect(self.database_url) as conn:
+                found = conn.execute(
+                    "SELECT version, moves FROM play_practicegame WHERE id = %s", (uuid.UUID(game_id),)
+                ).fetchone()
+        else:
+            import sqlite3
+
+            with contextlib.closing(sqlite3.connect(self.tmp / "db.sqlite3")) as conn:
+                found = conn.execute(
+                    "SELECT version, moves FROM play_practicegame WHERE id = ?", (uuid.UUID(game_id).hex,)
+                ).fetchone()
+        if found is None:
+            raise KeyError(game_id)
+        version, moves = found
+        return int(version), list(json.loads(moves) if isinstance(moves, str) else moves)
 
     def log(self) -> str:
-        path = self.tmp / "gunicorn.log"
-        return path.read_text(errors="replace")[-5000:] if path.exists() else ""
+        text = ""
+        for name in ("gunicorn.log", "searchers.log"):
+            path = self.tmp / name
+            if path.exists():
+                text += f"--- {name}\n" + path.read_text(errors="replace")[-5000:]
+        return text
 
     def stop(self) -> None:
         """Stop gunicorn, drop the PostgreSQL database, remove the temporary directory."""
@@ -226,3 +274,109 @@ class Server:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def spawn_search_worker(env: dict[str, str], log_path: Path, verbosity: int = 0) -> subprocess.Popen:
+    """Start ``manage.py search_worker`` in a session of its own, its output appended to ``log_path``."""
+    with open(log_path, "ab") as log:  # the child keeps its own copy of the file descriptor
+        return subprocess.Popen(
+            [sys.executable, "manage.py", "search_worker", "-v", str(verbosity)],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
+        )
+
+
+def kill_group(process: subprocess.Popen) -> None:
+    """SIGKILL a process started in a session of its own, with its children."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(10)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """SIGTERM (then SIGKILL after 15 s) a process started in a session of its own."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            kill_group(process)
+
+
+def _cpu_of(parents: set[int]) -> float:
+    """CPU time (user + system) of the processes ``parents`` and their children, in seconds."""
+    if not parents:
+        return 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid, ppid = int(stat.parent.name), int(fields[1])
+        if pid in parents or ppid in parents:
+            total += int(fields[11]) + int(fields[12])
+    return total / tick
+
+
+@contextmanager
+def redis_server() -> Iterator[str]:
+    """A Redis server of its own (Debian's redis-server) on a free local port in a temporary directory,
+    stopped and removed at the end; yields its URL."""
+    import redis
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise RuntimeError("redis-server is not installed (apt-get install redis-server)")
+    tmp = Path(tempfile.mkdtemp(prefix="hwatu-redis-"))
+    port = free_port()
+    with open(tmp / "redis.log", "ab") as log:
+        process = subprocess.Popen(
+            [
+                binary,
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(tmp),
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ],
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
+        )
+    try:
+        client = redis.Redis(host="127.0.0.1", port=port)
+        wait_until(lambda: _pings(client), timeout=20, what="redis-server to answer")
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        _stop(process)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _pings(client: Any) -> bool:
+    import redis
+
+    try:
+        return bool(client.ping())
+    except redis.exceptions.ConnectionError:
+        return False
+
+
+def wait_until[T](condition: Callable[[], T], *, timeout: float, what: str, every: float = 0.02) -> T:
+    """Call ``condition`` until it returns something true (returned); raise after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"timed out after {timeout} s waiting for {what}")

@@ -61,8 +61,17 @@ def start_game(page, game: str, *, players: int | None = None, bots: str = "rand
     settle(page)
 
 
+def wait_for_reply(page, timeout: float = 60_000) -> None:
+    """While a bot thinks, the table polls: wait until the reply has replaced it (no click, no reload)."""
+    page.wait_for_selector(f"{TABLE} [data-thinking]", state="detached", timeout=timeout)
+    settle(page)
+
+
 def learner_step(page, *, keyboard: bool) -> None:
-    """One action at the table: a bot step, a decision, or a hand card and then its move."""
+    """One action at the table: a decision, or a hand card and then its move (or wait for the bots)."""
+    if page.locator(f"{TABLE} [data-thinking]").count():
+        wait_for_reply(page)
+        return
     moves = page.locator(f"{TABLE} button.play-move")
     nexts = page.locator(f"{TABLE} [data-next]")
     picks = page.locator(f"{TABLE} a.play-pick")
@@ -70,8 +79,8 @@ def learner_step(page, *, keyboard: bool) -> None:
         target = moves.first
     elif picks.count():
         target = picks.first
-    elif nexts.count():
-        target = page.locator(f"{TABLE} form:has(input[name=until]) button") if not keyboard else nexts.first
+    elif nexts.count():  # "Try again" after a failed search
+        target = nexts.first
     else:
         raise AssertionError("nothing to do at the table:\n" + page.locator(TABLE).inner_text())
     act(page, target, keyboard=keyboard)
@@ -338,7 +347,7 @@ def play_deal_with_an_undo(page, rng) -> int:
                 assert hand_cards(page) == before, "the undo gives the hand back as it was"
                 undone = True
         else:
-            act(page, page.locator(f"{TABLE} form:has(input[name=until]) button"))
+            wait_for_reply(page)  # the bots move by themselves while the table polls
     assert page.locator(".play-result").is_visible(), "the deal ended"
     assert undone, "a move was taken back"
     return judged
@@ -428,3 +437,56 @@ def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
     axe(page)
     review_one(page, lang)
     axe(page)
+
+
+@pytest.fixture
+def search_worker(settings) -> Iterator:
+    """A real search worker on the database queue (the live server enqueues, the worker searches)."""
+    from tests.production.workers import Workers, task_settings
+
+    task_settings(settings, "database")
+    workers = Workers("database")
+    workers.start()
+    yield workers
+    workers.stop()
+
+
+def test_the_bots_reply_by_themselves_while_the_table_polls(page_sized, search_worker, screenshot, axe):
+    """With a worker doing the searches: the learner's move is shown at once with the bot thinking and
+    the tutor weighing it, then the reply and the verdict replace them by polling, without a reload."""
+    page = page_sized
+    width = page.viewport_size["width"]
+    page.set_default_timeout(60_000)
+    page.goto("/ru/play/new/hato/")
+    page.locator("details.play-more > summary").click()
+    page.select_option("select[name=bot_1]", "strong")
+    page.get_by_role("button", name=re.compile("Начать с этими")).click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+    if page.locator(f"{TABLE} [data-thinking]").count():
+        wait_for_reply(page)
+    page.evaluate("() => { window.hwatuSamePage = true; }")  # gone if the page reloads
+    url = page.url
+    shown_waiting = False
+    for number in range(3):
+        if not page.locator(f"{TABLE} button.play-move").count():
+            act(page, page.locator(f"{TABLE} a.play-pick").first)
+        act(page, page.locator(f"{TABLE} button.play-move").first)
+        if page.locator(f"{TABLE} [data-thinking]").count():
+            shown_waiting = True
+            box = page.locator(".play-tutor")
+            assert (
+                not box.count() or "оценивает" in box.inner_text() or "Ваш последний ход" in box.inner_text()
+            )
+            if number == 0:
+                screenshot(page, f"play-bot-thinking-{width}", full_page=False)
+                axe(page)
+            wait_for_reply(page)
+        page.wait_for_selector(f"{TABLE} a.play-pick, {TABLE} button.play-move, #play-result-h")
+        if page.locator("#play-result-h").count():
+            break
+        page.wait_for_selector(f"{TABLE} [data-verdict-pending]", state="detached")
+    assert shown_waiting, "the learner's move never came back before the bot's reply"
+    assert page.url.split("?")[0] == url.split("?")[0], "the table moved to another page"
+    assert page.evaluate("() => window.hwatuSamePage === true"), "the page reloaded"
+    assert page.locator(".play-log-entry").count() >= 4

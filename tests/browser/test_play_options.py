@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.browser.conftest import _open_page
-from tests.browser.test_play import TABLE, act, settle
+from tests.browser.test_play import TABLE, act, settle, wait_for_reply
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -51,7 +51,7 @@ def test_choosing_the_texts_readings_and_laying_a_card_with_a_match(page_sized, 
     for _ in range(6):  # the bot may deal and play first
         if page.locator(f"{TABLE} a.play-captures").count():
             break
-        act(page, page.locator(f"{TABLE} form:has(input[name=until]) button"))
+        wait_for_reply(page)  # the bot may deal and play first, by itself
     act(page, page.locator(f"{TABLE} a.play-captures").first)
     moves = [m.strip() for m in page.locator(f"{TABLE} button.play-move").all_inner_texts()]
     lay = {"ru": "Выложить на стол", "en": "Lay"}[lang]

@@ -44,11 +44,19 @@ def start(client: Client, game: str = "hato", lang: str = "ru", **fields) -> Tab
     return Table(client, response["Location"])
 
 
-def play_through(table: Table, rng: Any, *, limit: int = 500) -> Iterator[tuple[int, int, Any]]:
+def play_through(
+    table: Table, rng: Any, *, limit: int = 500, held: Any = None
+) -> Iterator[tuple[int, int, Any]]:
     """Play ``table`` through the views (htmx requests), the learner choosing at random among the
     offered moves: yields (the move's number, how many legal moves it had, the response) after
-    each of the learner's moves, until the game is over."""
+    each of the learner's moves, until the game is over.
+
+    The bots' replies come by themselves (tasks). With ``held`` (the ``held_tasks`` backend) the
+    tasks wait until the learner has read the response to their move, and run before the next look
+    at the table, as workers would while the learner thinks; without it they ran at once."""
     headers = {"HX-Request": "true"}
+    if held is not None:
+        held.run_all()
     response = table.get("", **headers)
     for _ in range(limit):
         row = table.row
@@ -59,13 +67,18 @@ def play_through(table: Table, rng: Any, *, limit: int = 500) -> Iterator[tuple[
         if not moves and picks:
             html = table.get("?card=" + rng.choice(picks), **headers).content.decode()
             moves = MOVE_RE.findall(html)
-        if not moves:
-            response = table.post("next", {"version": version_of(html), "until": "me"}, **headers)
+        if not moves:  # the bots are thinking: let the worker run, then look again (a poll)
+            if held is not None:
+                held.run_all()
+            response = table.get("", **headers)
             continue
         ply = len(row.moves)
         choices = len(workflow.rebuild(row).state.legal_moves())
         response = table.post("move", {"move": rng.choice(moves), "version": version_of(html)}, **headers)
         yield ply, choices, response
+        if held is not None:
+            held.run_all()
+            response = table.get("", **headers)
 
 
 def version_of(html: str) -> str:

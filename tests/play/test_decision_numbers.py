@@ -39,7 +39,7 @@ def reach_decision(client, *, tutor: str, lang: str = "ru", seeds: int = 40):
                 data["move"] = rng.choice(moves)
                 html = table.post("move", data, **HX).content.decode()
             else:
-                html = table.post("next", {**data, "until": "me"}, **HX).content.decode()
+                html = table.get("", **HX).content.decode()  # the bots are thinking: look again
     raise AssertionError("no stop decision reached")
 
 
@@ -72,8 +72,8 @@ def reach_nylon_stop(client, lang: str):
     html = table.get("", **HX).content.decode()
     for code in ("ppong:05a.05b", "discard:11d"):
         html = table.post("move", {"move": code, "version": version_of(html)}, **HX).content.decode()
-    if 'value="stop"' not in html:
-        html = table.post("next", {"version": version_of(html), "until": "me"}, **HX).content.decode()
+    if 'value="stop"' not in html:  # the bots' replies come by themselves: look again
+        html = table.get("", **HX).content.decode()
     assert 'value="stop"' in html
     return table, html
 
@@ -114,3 +114,39 @@ def test_without_the_tutor_the_nylon_stop_shows_its_penalty_but_no_outlook(clien
     html = table.get("", **HX).content.decode()
     assert TOTAL_RE.search(html).group(1) == "4" and 'data-stop-risk="30"' in html
     assert "play-outlook" not in html and "play-chances" not in html
+
+
+@pytest.mark.django_db
+def test_the_nylon_outlook_is_searched_by_a_worker_and_comes_with_the_ranking(client, held_tasks):
+    """No request plays the choices out: until a worker has run the tutor's search, the stop says
+    that the outlook is coming (and the table polls); then the outlook is read from the search row."""
+    from play.models import Search
+
+    response = client.post("/en/play/practice/nylon-ppong-then-stop/")
+    table = Table(client, response["Location"])
+    html = table.get("", **HX).content.decode()
+    for code in ("ppong:05a.05b", "discard:11d"):
+        held_tasks.run_all()
+        html = table.get("", **HX).content.decode()
+        html = table.post("move", {"move": code, "version": version_of(html)}, **HX).content.decode()
+    for _ in range(10):  # the bots' replies, one task at a time, up to the learner's turn
+        if 'value="stop"' in html:
+            break
+        bots = [result for result in held_tasks.ready() if result.task.name == "bot_move"]
+        if bots:
+            held_tasks.run_next()
+        html = table.get("", **HX).content.decode()
+    assert 'value="stop"' in html and 'data-stop-risk="30"' in html
+    assert held_tasks.ready(), "the tutor's search of the stop waits for a worker"
+    assert "playing each choice out to the end of the deal" in html and "play-outlook" not in html
+    assert 'class="play-poll"' in html
+    held_tasks.run_all()
+    html = table.get("", **HX).content.decode()
+    search = Search.objects.filter(game=table.row, key__startswith="rank:").order_by("-id").first()
+    assert search is not None and search.outlook is not None
+    assert {row[0] for row in search.outlook} == {"draw", "stop"}
+    lines = {code: int(best) for code, best, _extra, _text in OUTLOOK_RE.findall(html)}
+    assert set(lines) == {"draw", "stop"} and lines["stop"] == round(
+        100 * next(row[4] for row in search.outlook if row[0] == "stop")
+    )
+    assert "playing each choice out" not in html

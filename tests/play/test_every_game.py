@@ -16,6 +16,7 @@ pytestmark = pytest.mark.django_db
 def test_every_registered_game_plays_to_the_end_through_the_views(client, key, seed):
     cls = GAMES[key]
     players = cls.max_players if seed == 1 else cls.min_players
-    assert play_one(client, key, players, seed=seed) > 2
+    # The bots reply by themselves (at once here), so a game can take as few as one look at the table.
+    assert play_one(client, key, players, seed=seed) >= 1
     page = client.get("/ru/play/").content.decode()
     assert f"/ru/play/new/{key}/" in page

@@ -94,18 +94,16 @@ def test_explanations_never_name_a_hidden_card():
 
 
 @pytest.mark.parametrize(("key", "players"), [("koikoi", 2), ("hato", 3)])
-def test_the_tutors_advice_does_not_change_with_load(monkeypatch, settings, key, players):
-    """The real strong bot on the low-priority search thread: the same ranking (moves, values,
-    visits) when the machine seems many times slower, as long as the safety net is not reached."""
+def test_the_tutors_advice_does_not_change_with_load(monkeypatch, key, players):
+    """The real strong bot, as a search worker runs it: the same ranking (moves, values, visits)
+    when the machine seems many times slower, as long as the safety net is not reached."""
     from types import SimpleNamespace
 
     from engine import bots
     from engine.bots import mcts
-    from play import search_pool, workflow
+    from play import workflow
 
     monkeypatch.setitem(bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(**bots.STRONG))
-    settings.BOT_SEARCH_NICE = 5
-    search_pool._pool = None
     game = get_game(key, players=players)
     state = game.new_state(11)
     seat = state.current_player

@@ -30,11 +30,11 @@ def unescape(html: str) -> str:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("game", "players"), [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
-def test_the_box_speaks_of_the_move_just_played(client, game, players):
+def test_the_box_speaks_of_the_move_just_played(client, game, players, held_tasks):
     rng = random.Random(7)
     table = start(client, game, "ru", players=players, tutor="on")
     judged = 0
-    for ply, choices, response in play_through(table, rng):
+    for ply, choices, response in play_through(table, rng, held=held_tasks):
         assert response.status_code == 200
         page = unescape(response.content.decode())
         row = table.row

@@ -23,11 +23,11 @@ GAMES = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)]
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("game", "players"), GAMES)
-def test_every_verdict_has_its_reason_in_the_box_the_log_and_the_replay(client, game, players):
+def test_every_verdict_has_its_reason_in_the_box_the_log_and_the_replay(client, game, players, held_tasks):
     rng = random.Random(11)
     table = start(client, game, "ru", players=players, tutor="on", seed=4)
     shown: dict[int, str] = {}
-    for ply, _choices, response in play_through(table, rng):
+    for ply, _choices, response in play_through(table, rng, held=held_tasks):
         page = unescape(response.content.decode())
         note = table.row.annotations.get(str(ply))
         if note is None or note["verdict"] == "best" or table.row.is_over:

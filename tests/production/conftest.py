@@ -24,6 +24,21 @@ def server() -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
+def queue_server() -> Iterator[Server]:
+    """gunicorn and one search worker on the database queue, with a short lease (a killed worker's
+    search is enqueued again after 2 s)."""
+    instance = Server(
+        workers=3,
+        test_mode=True,
+        search_workers=1,
+        env={"SEARCH_LEASE": "2", "SEARCH_CHECK_AFTER": "0.5"},
+    )
+    instance.start()
+    yield instance
+    instance.stop()
+
+
+@pytest.fixture(scope="session")
 def sqlite_server() -> Iterator[Server]:
     instance = Server(workers=3, test_mode=True, database_url="")
     instance.start()

@@ -175,6 +175,7 @@ GET_ONLY = {
     "fortune:export_csv",
     "fortune:export_json",
     "play:mistakes",
+    "play:poll",
     "play:review",
     "card",
     "cards",

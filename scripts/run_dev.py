@@ -1,0 +1,52 @@
+#!/usr/bin/env python
+"""Development: the site (``runserver``) and a search worker together, in one command (``make run``).
+
+The bots' moves and the tutor's rankings run as tasks in a worker process, never in a request; on
+the default database queue (SQLite or PostgreSQL) that worker needs no other server. Both processes
+reload when the code changes; Ctrl-C (or either process ending) stops both.
+
+    DEBUG=1 .venv/bin/python scripts/run_dev.py [address:port]
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    address = sys.argv[1] if len(sys.argv) > 1 else "127.0.0.1:8000"
+    python = sys.executable
+    worker_args = ["search_worker", "-v", "0"] + (["--reload"] if os.environ.get("DEBUG") else [])
+    worker = subprocess.Popen([python, "manage.py", *worker_args], cwd=ROOT)
+    server = subprocess.Popen([python, "manage.py", "runserver", address], cwd=ROOT)
+    processes = (server, worker)
+
+    def stop(*_args: object) -> None:
+        for process in processes:
+            if process.poll() is None:
+                process.terminate()
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        while all(process.poll() is None for process in processes):
+            time.sleep(0.3)
+    except KeyboardInterrupt:
+        pass  # the terminal sent SIGINT to both children as well
+    stop()
+    for process in processes:
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    return server.returncode or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
