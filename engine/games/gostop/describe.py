@@ -96,8 +96,10 @@ def _deal(e: Event, lang: str) -> str:
     ru = f"Раздача {number}, сдаёт и ходит первым {who}. На столе: {cards}."
     en = f"Deal {number}: {who} deals and plays first. On the table: {cards}."
     if stake > 1:
-        ru += f" После нагари эта раздача стоит в {stake} раза больше."
-        en += f" After a nagari this deal counts {stake} times over."
+        ru_times = {2: "вдвое", 4: "вчетверо"}.get(stake, f"в {stake} раз")
+        en_times = {2: "double", 4: "four times over"}.get(stake, f"{stake} times over")
+        ru += f" После нагари эта раздача стоит {ru_times} больше."
+        en += f" After a nagari this deal counts {en_times}."
     return _t(lang, ru, en)
 
 
