@@ -112,5 +112,5 @@ def test_random_games_leak_nothing(client, chunk):
 
 
 def test_the_leak_games_cover_every_game_and_player_count():
-    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon"}
-    assert len(GAMES) == 3 + 1 + 3 + 5
+    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon", "gostop"}
+    assert len(GAMES) == 3 + 1 + 3 + 5 + 2

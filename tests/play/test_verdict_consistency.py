@@ -29,7 +29,10 @@ def unescape(html: str) -> str:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("game", "players"), [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)],
+)
 def test_the_box_speaks_of_the_move_just_played(client, game, players):
     rng = random.Random(7)
     table = start(client, game, "ru", players=players, tutor="on")

@@ -33,7 +33,6 @@ _SET_CREDIT = (0.0, 0.3, 1.0, 0.0)
 
 def gostop_evaluation(game: GoStop) -> Evaluation:
     """Match totals plus prospects (see the module docstring), each pile's value remembered."""
-    rules = game.pile_rules
     bright_mask = sc.BRIGHTS & ~sc.RAIN_BRIGHT
 
     def prospects(cap: int) -> float:
@@ -55,7 +54,7 @@ def gostop_evaluation(game: GoStop) -> Evaluation:
         if found is None:
             if len(cache) > 200_000:
                 cache.clear()
-            found = cache[cap] = (sc.points(cap, rules), prospects(cap))
+            found = cache[cap] = (game.pile_points(cap), prospects(cap))
         return found
 
     def evaluate(state: GoStopState, seat: int) -> float:

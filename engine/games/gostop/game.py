@@ -67,6 +67,28 @@ class GoStop(Game):
         super().__init__(players=players, options=options, preset=preset)
         self.rules = Rules.of(self.players, self.options)
         self.pile_rules = sc.PileRules(self.rules.four_brights, self.rules.sake_cup)
+        self._points: dict[int, int] = {}
+        self._lines: dict[int, tuple[tuple[str, int, str, str], ...]] = {}
+
+    def pile_points(self, pile: int) -> int:
+        """The points of a pile given as a card mask (remembered: play and search count the same
+        piles again and again)."""
+        found = self._points.get(pile)
+        if found is None:
+            if len(self._points) > 200_000:
+                self._points.clear()
+            found = self._points[pile] = sc.points(pile, self.pile_rules)
+        return found
+
+    def pile_lines(self, pile: int) -> tuple[tuple[str, int, str, str], ...]:
+        """The lines of a pile's points as (key, points, Russian name, English name), remembered."""
+        found = self._lines.get(pile)
+        if found is None:
+            if len(self._lines) > 50_000:
+                self._lines.clear()
+            lines = sc.items(pile, self.pile_rules)
+            found = self._lines[pile] = tuple((i.key, i.points, i.name.ru, i.name.en) for i in lines)
+        return found
 
     def new_state(self, seed: int) -> GoStopState:
         """Draw the first dealer by lot and deal from ``random.Random(seed)``; later deals continue it."""
@@ -81,9 +103,11 @@ class GoStop(Game):
         captured: Sequence[Sequence[int | str]] | None = None,
         current: int = 0,
         seed: int = 0,
+        ppeok: Mapping[int, int] | None = None,
     ) -> GoStopState:
         """A position set up by hand (cards as codes or indices, ``deck`` top first), one deal with
-        ``current`` as the dealer. Cards named nowhere are out of play."""
+        ``current`` as the dealer; ``ppeok`` (month -> seat) marks three of a month on the table as
+        a ppeok that seat made. Cards named nowhere are out of play."""
 
         def idx(cards: Sequence[int | str]) -> list[int]:
             return [c if isinstance(c, int) else card(c).index for c in cards]
@@ -97,14 +121,16 @@ class GoStop(Game):
                 captured=[idx(p) for p in captured] if captured is not None else None,
                 current=current,
                 seed=seed,
+                ppeok=ppeok,
             )
         except (IllegalMove, ValueError) as error:
             raise BadOptions("deal", detail=str(error)) from None
 
     def deal_from(self, deal: Mapping[str, Any], *, seed: int) -> GoStopState:
-        """An arranged deal (see ``Game.deal_from``): ``captured`` may hold piles already taken and
-        ``hand_size`` a smaller hand for every seat (a deal joined late); four cards of a month on
-        the table are refused, as the rules would deal again."""
+        """An arranged deal (see ``Game.deal_from``): ``captured`` may hold piles already taken,
+        ``hand_size`` a smaller hand for every seat (a deal joined late) and ``ppeok`` the months
+        (``{"7": 1}``) whose three table cards are a ppeok made by that seat; four cards of a month
+        on the table are refused, as the rules would deal again."""
         first = first_seat(deal, self.players)
         size = deal.get("hand_size", self.rules.hand_size)
         if isinstance(size, bool) or not isinstance(size, int) or not 0 < size <= self.rules.hand_size:
@@ -117,7 +143,13 @@ class GoStop(Game):
             raise BadOptions("deal")
         piles = [indices(pile) for pile in deal.get("captured", [])]
         piles += [[] for _ in range(self.players - len(piles))]
-        return self.position(hands=hands, table=table, deck=deck, captured=piles, current=first, seed=seed)
+        try:
+            ppeok = {int(month): int(seat) for month, seat in dict(deal.get("ppeok", {})).items()}
+        except (TypeError, ValueError):
+            raise BadOptions("deal") from None
+        return self.position(
+            hands=hands, table=table, deck=deck, captured=piles, current=first, seed=seed, ppeok=ppeok
+        )
 
     def determinize(self, observation: Observation, rng: random.Random) -> GoStopState:
         """A full state consistent with ``observation`` (see ``engine.games.gostop.determinize``)."""

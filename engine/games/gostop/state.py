@@ -146,9 +146,11 @@ class GoStopState(CardState):
         captured: Sequence[Sequence[int]] | None = None,
         current: int = 0,
         seed: int = 0,
+        ppeok: Mapping[int, int] | None = None,
     ) -> GoStopState:
         """A position set up card by card (indices; ``deck`` top first), one deal; the dealer is
-        ``current``. No chongtong or misdeal check is made."""
+        ``current``; ``ppeok`` names the three of a month on the table that are a ppeok (Japanese
+        month number -> the seat that made it). No chongtong or misdeal check is made."""
         n = game.players
         piles = [list(p) for p in captured] if captured else [[] for _ in range(n)]
         if len(hands) != n or len(piles) != n:
@@ -165,6 +167,10 @@ class GoStopState(CardState):
         s._deck, s._dp = tuple(deck), 0
         s._caps = tuple(mask_of(p) for p in piles)
         s._out = sc.mask(range(48)) & ~mask_of(every)
+        for month, seat in (ppeok or {}).items():
+            if not 1 <= month <= 12 or not 0 <= seat < n or (s._table & MONTHS[month - 1]).bit_count() != 3:
+                raise IllegalMove("deal")
+            s._ppeok = _set(s._ppeok, month - 1, seat)
         opening = [_ev("deal", current, tuple(sorted(table)), {"round": 1, "deal": 1, "stake": 1})]
         if not any(piles):
             opening += [_ev("hand", seat, tuple(sorted(hands[seat])), private_to=seat) for seat in range(n)]
@@ -234,7 +240,7 @@ class GoStopState(CardState):
 
     def points(self, seat: int) -> int:
         """``seat``'s points from its captured cards (the sake cup counted its best way)."""
-        return sc.points(self._caps[seat], self.game.pile_rules)
+        return self.game.pile_points(self._caps[seat])
 
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
@@ -523,9 +529,8 @@ class GoStopState(CardState):
                     self._take_junk(p, other, steal, events)
         points = self.points(p)
         if points > before:
-            lines = sc.items(self._caps[p], self.game.pile_rules)
-            listed = tuple((i.key, i.points, i.name.ru, i.name.en) for i in lines)
-            events.append(_ev("score", p, (), {"total": points, "items": listed}))
+            lines = self.game.pile_lines(self._caps[p])
+            events.append(_ev("score", p, (), {"total": points, "items": lines}))
         if points >= rules.go_at and points > self._go_points[p]:
             if not self.turns_left(p):
                 events.append(_ev("stop", p, (), {"auto": True}))
