@@ -28,7 +28,7 @@ from engine.games.gostop import describe as text
 from engine.games.gostop import scoring as sc
 from engine.games.gostop.determinize import determinize
 from engine.games.gostop.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, gostop_evaluation
-from engine.games.gostop.options import OPTION_SPECS, PRESETS, Rules
+from engine.games.gostop.options import OPTION_SOURCES, OPTION_SPECS, PRESETS, SOURCES, Rules
 from engine.games.gostop.settle import MULTIPLIER_NAMES, DealFacts, settle
 from engine.games.gostop.state import GoStopState
 
@@ -56,6 +56,13 @@ class GoStop(Game):
     multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
     combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
     card_point_keys: ClassVar[frozenset[str]] = sc.COUNT_KEYS
+    #: For the rules page: every card's role, the roles' names, the texts followed and each option's.
+    facts: ClassVar[Mapping[str, Any]] = {
+        "roles": sc.ROLES,
+        "role_names": sc.ROLE_NAMES,
+        "sources": SOURCES,
+        "option_sources": OPTION_SOURCES,
+    }
 
     def __init__(
         self,

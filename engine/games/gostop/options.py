@@ -326,3 +326,50 @@ class Rules:
             nagari=options["nagari"],
             rounds=options["rounds"],
         )
+
+
+#: The texts the rules follow, by key (cited on the rules page and in the options' sources).
+SOURCES: dict[str, Text] = {
+    "seeds": Text(
+        "Русские статьи о хато (sknc.narod.ru, sotonishko.livejournal.com): колода «GoStop или Godori», "
+        "корейский порядок месяцев",
+        "Russian articles on hato (sknc.narod.ru, sotonishko.livejournal.com): the deck of «GoStop or "
+        "Godori», the Korean order of the months",
+    ),
+    "kowiki": Text("Корейская Википедия, статья «고스톱»", "The Korean Wikipedia, «고스톱» (Go-Stop)"),
+    "enwiki": Text("Английская Википедия, статья «Go-Stop»", "The English Wikipedia, «Go-Stop»"),
+    "hangame": Text(
+        "Правила матго Hangame (mgostop.hangame.com)", "Hangame's Matgo rules (mgostop.hangame.com)"
+    ),
+    "pagat": Text("pagat.com, «Go Stop»", "pagat.com, «Go Stop»"),
+    "sloperama": Text("Том Слопер, sloperama.com/gostop", "Tom Sloper, sloperama.com/gostop"),
+    "korean_pages": Text(
+        "Корейские памятки к колодам и сайтам: nongsaro.co.kr, usefulsense.com, xprojason.tistory.com, "
+        "ko.ketajaman.com, tcatmon.com «맞고», akholdem.com",
+        "Korean rule sheets of decks and sites: nongsaro.co.kr, usefulsense.com, xprojason.tistory.com, "
+        "ko.ketajaman.com, tcatmon.com «맞고», akholdem.com",
+    ),
+    "cs470": Text(
+        "Программа на Python команды KAIST cs470-2020f-team36/go-stop-python",
+        "The Python program of the KAIST team cs470-2020f-team36/go-stop-python",
+    ),
+}
+
+#: Where each option's values come from (keys of ``SOURCES``).
+OPTION_SOURCES: dict[str, tuple[str, ...]] = {
+    "rounds": ("enwiki", "pagat"),
+    "go_at": ("kowiki", "enwiki", "korean_pages"),
+    "four_brights": ("kowiki",),
+    "sake_cup": ("kowiki", "korean_pages", "cs470"),
+    "steals": ("hangame", "korean_pages", "cs470"),
+    "self_ppeok": ("hangame", "cs470"),
+    "shaking": ("kowiki", "cs470"),
+    "bombs": ("hangame", "cs470"),
+    "chongtong": ("korean_pages", "cs470"),
+    "three_ppeok": ("hangame", "cs470"),
+    "pi_bak": ("enwiki", "korean_pages", "cs470"),
+    "gwang_bak": ("korean_pages", "cs470"),
+    "meong_bak": ("kowiki", "korean_pages", "cs470"),
+    "go_bak": ("enwiki", "korean_pages"),
+    "nagari": ("korean_pages",),
+}

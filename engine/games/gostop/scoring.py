@@ -201,3 +201,41 @@ def mask(cards: Iterable[int]) -> int:
     for c in cards:
         bits |= 1 << c
     return bits
+
+
+#: Which role a card has, the first of these groups it belongs to (the rest of the deck is junk).
+_ROLE_GROUPS: tuple[tuple[int, str], ...] = (
+    (RAIN_BRIGHT, "rain_bright"),
+    (BRIGHTS, "bright"),
+    (SAKE_CUP, "sake_cup"),
+    (BIRDS, "bird"),
+    (ANIMALS, "animal"),
+    (HONGDAN, "poem_ribbon"),
+    (CHEONGDAN, "blue_ribbon"),
+    (CHODAN, "plain_ribbon"),
+    (RIBBONS, "rain_ribbon"),
+    (DOUBLE_JUNK, "double_junk"),
+)
+
+
+def _role(index: int) -> str:
+    return next((role for group, role in _ROLE_GROUPS if group >> index & 1), "junk")
+
+
+ROLES: dict[int, str] = {index: _role(index) for index in range(48)}
+"""The role of every card in Go-Stop, by card index (the rules page's table of the deck)."""
+
+ROLE_NAMES: dict[str, Text] = {
+    "bright": Text("яркая карта (кван)", "bright (gwang)"),
+    "rain_bright": Text("яркая карта дождя: три с ней дают 2", "the rain bright: three with it score 2"),
+    "bird": Text("животное, птица годори", "animal, a godori bird"),
+    "animal": Text("животное (ёльккыт)", "animal (yeolkkeut)"),
+    "sake_cup": Text("чаша сакэ: животное или двойная пи", "sake cup: animal or double junk"),
+    "poem_ribbon": Text("красная лента с надписью (хондан)", "poem ribbon (hongdan)"),
+    "blue_ribbon": Text("синяя лента (чхондан)", "blue ribbon (cheongdan)"),
+    "plain_ribbon": Text("красная лента без надписи (чходан)", "plain red ribbon (chodan)"),
+    "rain_ribbon": Text("лента дождя: ни в один набор", "rain ribbon: in no set"),
+    "junk": Text("простая карта (пи)", "junk (pi)"),
+    "double_junk": Text("двойная простая карта (ссанпи)", "double junk (ssangpi)"),
+}
+"""Names of the card roles, Russian and English."""
