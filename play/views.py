@@ -143,10 +143,15 @@ def _game_name(key: str, players: int | None = None) -> str:
 
 
 def _scenario_groups() -> list[dict[str, Any]]:
-    groups: dict[str, list[practice.Scenario]] = {}
+    """Practice deals by game, and by player count where the game names it (Matgo, Go-Stop)."""
+    groups: dict[tuple[str, str], list[practice.Scenario]] = {}
     for scenario in practice.scenarios().values():
-        groups.setdefault(scenario.game, []).append(scenario)
-    return [{"game": key, "name": _game_name(key), "items": items} for key, items in groups.items()]
+        cls = _games().get(scenario.game)
+        named = cls is not None and scenario.players in cls.player_count_names
+        groups.setdefault(
+            (scenario.game, _game_name(scenario.game, scenario.players if named else None)), []
+        ).append(scenario)
+    return [{"game": key, "name": name, "items": items} for (key, name), items in groups.items()]
 
 
 @require_http_methods(["GET", "POST"])

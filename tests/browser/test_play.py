@@ -100,9 +100,8 @@ def walk_replay(page) -> None:
     assert page.locator(".play-move-index li").count() > 5
 
 
-def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
-    start_game(page, "hato", players=3)
-    # Get to the learner's turn, then ask the tutor in two steps.
+def ask_for_a_hint(page) -> None:
+    """Get to the learner's turn, then ask the tutor in two steps (which card, then the move)."""
     for _ in range(10):
         if page.locator(f"{TABLE} [data-hint]").count():
             break
@@ -110,6 +109,11 @@ def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
     act(page, page.locator("[data-hint='1']"))
     assert page.locator(".play-hint").is_visible(), page.locator(".play-tutor").inner_html()
     act(page, page.locator("[data-hint='2']"))
+
+
+def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
+    start_game(page, "hato", players=3)
+    ask_for_a_hint(page)
     assert page.locator(".play-hint li").count() >= 1
     screenshot(page, "play-hato-hint-desktop")
     # A move, then undo it.

@@ -149,9 +149,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text("Чхонтхон: четыре карты месяца на руке", "Chongtong: four of a month dealt"),
         Text(
             "Игрок, которому сдали все четыре карты одного месяца, сразу выигрывает раздачу и "
-            "получает от каждого соперника столько очков. При 0 такую руку играют как обычно.",
+            "получает от каждого соперника столько очков; можно договориться играть такую руку как обычно.",
             "A player dealt all four cards of one month wins the deal at once and is paid this many "
-            "points by every opponent. With 0 such a hand is played as usual.",
+            "points by every opponent; it can also be agreed to play such a hand as usual.",
         ),
         {0: Text("нет, играют дальше", "no, play on")},
     ),
@@ -162,9 +162,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text("Три ппока выигрывают раздачу", "Three ppeoks win the deal"),
         Text(
             "Кто сделал за раздачу три ппока, сразу выигрывает её и получает от каждого соперника "
-            "столько очков. При 0 правило не действует.",
+            "столько очков; обычно это правило не играют.",
             "Whoever makes three ppeoks in one deal wins it at once and is paid this many points by "
-            "every opponent. With 0 the rule is not played.",
+            "every opponent; usually this rule is not played.",
         ),
         {0: Text("нет", "no")},
     ),

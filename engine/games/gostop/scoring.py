@@ -165,7 +165,7 @@ def items(pile: int, rules: PileRules, junk_cup: bool | None = None) -> tuple[Sc
         out.append(
             ScoreItem(
                 "animals",
-                Text(f"Животные: {animals}", f"Animals: {animals}"),
+                Text(f"{animals} животных", f"{animals} animals"),
                 animals - 4,
                 _cards(animal_mask),
             )
@@ -175,7 +175,7 @@ def items(pile: int, rules: PileRules, junk_cup: bool | None = None) -> tuple[Sc
     if ribbons >= 5:
         out.append(
             ScoreItem(
-                "ribbons", Text(f"Ленты: {ribbons}", f"Ribbons: {ribbons}"), ribbons - 4, _cards(ribbon_mask)
+                "ribbons", Text(f"{ribbons} лент", f"{ribbons} ribbons"), ribbons - 4, _cards(ribbon_mask)
             )
         )
     junk = junk_count(pile, as_junk)
@@ -183,10 +183,19 @@ def items(pile: int, rules: PileRules, junk_cup: bool | None = None) -> tuple[Sc
         junk_mask = pile & (JUNK | (SAKE_CUP if as_junk else 0))
         out.append(
             ScoreItem(
-                "junk", Text(f"Простые карты (пи): {junk}", f"Junk (pi): {junk}"), junk - 9, _cards(junk_mask)
+                "junk", Text(f"{_junk_words(junk)} (пи)", f"{junk} junk (pi)"), junk - 9, _cards(junk_mask)
             )
         )
     return tuple(out)
+
+
+def _junk_words(count: int) -> str:
+    """«13 простых карт», «21 простая карта», «22 простые карты» (ten or more: the junk line)."""
+    if count % 10 == 1 and count % 100 != 11:
+        return f"{count} простая карта"
+    if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
+        return f"{count} простые карты"
+    return f"{count} простых карт"
 
 
 def score(pile: int, rules: PileRules) -> Score:

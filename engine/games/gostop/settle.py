@@ -76,8 +76,7 @@ def winner_points(
     lines: list[ScoreItem] = []
     value = base
     if gos:
-        name = MULTIPLIER_NAMES["go_bonus"]
-        lines.append(ScoreItem("go_bonus", Text(f"{name.ru}: {gos}", f"{name.en}: {gos}"), gos))
+        lines.append(ScoreItem("go_bonus", Text(f"«Го!» × {gos}", f"Go × {gos}"), gos))
         value += gos
     for _ in range(max(0, gos - 2)):
         lines.append(ScoreItem("go_double", MULTIPLIER_NAMES["go_double"], value))
