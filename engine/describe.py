@@ -4,7 +4,8 @@
 a game overrides ``Game.describe`` for its own kinds and falls back to it. ``describe_move`` turns
 a move code into words (like SAN next to UCI). ``ILLEGAL_REASONS`` holds a message for each stable
 ``IllegalMove.reason`` so that the site can translate a refusal. Card names come from
-``Card.name``; words follow the project's glossary (стол, колода, взятка, бонус...).
+``Card.name``, in the case a Russian sentence needs, through ``engine.phrases`` («кладёт карту
+«Феникс» на карту «…»»); words follow the project's glossary (стол, колода, взятка, бонус...).
 """
 
 from __future__ import annotations
@@ -12,8 +13,36 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import DECK, MONTH_NAMES, Text
+from engine.cards import MONTH_NAMES, Text
 from engine.game import Event, Game, IllegalMove, Move
+from engine.phrases import (
+    card_list,
+    card_name,
+    cards_count,
+    cards_phrase,
+    number,
+    points_count,
+    seat_name,
+    seats_list,
+)
+
+__all__ = [
+    "ILLEGAL_REASONS",
+    "capture_sentence",
+    "card_list",
+    "card_name",
+    "cards_count",
+    "cards_phrase",
+    "describe_event",
+    "describe_illegal",
+    "describe_move",
+    "describe_shared_move",
+    "number",
+    "play_onto_sentence",
+    "play_sentence",
+    "points_count",
+    "seat_name",
+]
 
 # Month names in the genitive, for «все четыре карты августа».
 _MONTHS_GENITIVE_RU = (
@@ -91,57 +120,6 @@ def describe_illegal(error: IllegalMove | str, lang: str = "ru", game: Game | No
 # --------------------------------------------------------------------------- pieces of sentences
 
 
-def seat_name(seat: int | None, lang: str = "ru", names: Sequence[str] | None = None) -> str:
-    """«Игрок 1» / "Player 1" (seats count from 0, people from 1), or the given name."""
-    if seat is None:
-        return Text("Стол", "The table").get(lang)
-    if names is not None and seat < len(names):
-        return names[seat]
-    return f"{'Player' if lang == 'en' else 'Игрок'} {seat + 1}"
-
-
-def card_name(card: int, lang: str = "ru") -> str:
-    """A card's name in quotes: «Журавль и солнце» / "Crane and sun"."""
-    name = DECK[card].name.get(lang)
-    return f"“{name}”" if lang == "en" else f"«{name}»"
-
-
-def card_list(cards: Sequence[int], lang: str = "ru", last: str | None = None) -> str:
-    """Card names joined with commas and a final «и» / "and" (or ``last``)."""
-    names = [card_name(c, lang) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    word = last if last is not None else ("and" if lang == "en" else "и")
-    return ", ".join(names[:-1]) + f" {word} " + names[-1]
-
-
-def cards_count(count: int, lang: str = "ru") -> str:
-    """«2 карты», «5 карт», «1 карта» / "2 cards"."""
-    if lang == "en":
-        return f"{count} card" + ("" if count == 1 else "s")
-    if count % 10 == 1 and count % 100 != 11:
-        word = "карта"
-    elif 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
-        word = "карты"
-    else:
-        word = "карт"
-    return f"{count} {word}"
-
-
-def points_count(count: int, lang: str = "ru") -> str:
-    """«1 очко», «3 очка», «10 очков» / "10 points"."""
-    if lang == "en":
-        return f"{count} point" + ("" if count == 1 else "s")
-    n = abs(count)
-    if n % 10 == 1 and n % 100 != 11:
-        word = "очко"
-    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        word = "очка"
-    else:
-        word = "очков"
-    return f"{count} {word}"
-
-
 def _named(data: Mapping[str, Any], lang: str) -> str:
     name = data.get("name")
     if isinstance(name, Text):
@@ -150,7 +128,7 @@ def _named(data: Mapping[str, Any], lang: str) -> str:
 
 
 def _scores(points: Sequence[int], lang: str, names: Sequence[str] | None) -> str:
-    return ", ".join(f"{seat_name(i, lang, names)} — {p}" for i, p in enumerate(points))
+    return ", ".join(f"{seat_name(i, lang, names)} — {number(p)}" for i, p in enumerate(points))
 
 
 # --------------------------------------------------------------------------- events
@@ -165,14 +143,14 @@ def describe_event(
     cards, data = event.cards, event.data
     kind = event.kind
     if kind == "deal":
-        number = data.get("deal", 1)
+        deal = data.get("deal", 1)
         if en:
-            return f"Deal {number}: {card_list(cards, lang)} lie on the table; {who} goes first."
-        return f"Раздача {number}: на столе {card_list(cards, lang)}; первым ходит {who}."
+            return f"Deal {deal}: {card_list(cards, lang)} lie on the table; {who} goes first."
+        return f"Раздача {deal}: на столе {card_list(cards, lang)}; первым ходит {who}."
     if kind == "hand":
         if en:
             return f"{who} is dealt {card_list(cards, lang)}."
-        return f"{who} получает на руку {card_list(cards, lang)}."
+        return f"{who} получает на руку {cards_phrase(cards, lang)}."
     if kind == "redeal":
         month = data.get("month")
         if en:
@@ -181,38 +159,20 @@ def describe_event(
         month_name = _MONTHS_GENITIVE_RU[month - 1] if month else "одного месяца"
         return f"На стол легли все четыре карты {month_name}, поэтому карты сдают заново."
     if kind == "play":
-        if data.get("all"):
-            if en:
-                return (
-                    f"{who} plays {card_name(cards[0], lang)} onto the three cards of its month: "
-                    f"{card_list(cards[1:], lang)}."
-                )
-            return (
-                f"{who} кладёт {card_name(cards[0], lang)} к трём картам своего месяца: "
-                f"{card_list(cards[1:], lang)}."
-            )
-        if len(cards) >= 2:
-            if en:
-                return f"{who} plays {card_name(cards[0], lang)} onto {card_name(cards[1], lang)}."
-            return f"{who} кладёт {card_name(cards[0], lang)} на {card_name(cards[1], lang)}."
-        if en:
-            return f"{who} plays {card_list(cards, lang)}."
-        return f"{who} играет {card_list(cards, lang)}."
+        return play_sentence(event, who, lang)
     if kind == "lay":
         if en:
             return f"{who} lays {card_list(cards, lang)} on the table."
-        return f"{who} выкладывает на стол {card_list(cards, lang)}."
+        return f"{who} выкладывает на стол {cards_phrase(cards, lang)}."
     if kind == "flip":
         stays = data.get("stays")
         if en:
             tail = " It has no match and stays on the table." if stays else ""
             return f"{who} flips {card_list(cards, lang)} from the deck.{tail}"
         tail = " Пары для неё нет, и она остаётся на столе." if stays else ""
-        return f"{who} открывает из колоды {card_list(cards, lang)}.{tail}"
+        return f"{who} открывает из колоды {cards_phrase(cards, lang)}.{tail}"
     if kind == "capture":
-        if en:
-            return f"{who} captures {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
-        return f"{who} берёт {card_list(cards, lang)} ({cards_count(len(cards), lang)})."
+        return capture_sentence(who, cards, lang)
     if kind == "choice":
         return _describe_choice(event, who, lang)
     if kind in ("bonus", "yaku"):
@@ -242,6 +202,41 @@ def describe_event(
     return f"{who}: {kind} {card_list(cards, lang)}".rstrip() + "."
 
 
+def play_sentence(event: Event, who: str, lang: str) -> str:
+    """A hand card played onto its match (``play_onto_sentence``), onto the three cards of its
+    month (``all`` in the event's data), or just played."""
+    cards = event.cards
+    if event.data.get("all"):
+        if lang == "en":
+            return (
+                f"{who} plays {card_name(cards[0], lang)} onto the three cards of its month: "
+                f"{card_list(cards[1:], lang)}."
+            )
+        return (
+            f"{who} кладёт {cards_phrase(cards[:1], lang)} к трём картам своего месяца: "
+            f"{card_list(cards[1:], lang)}."
+        )
+    if len(cards) >= 2:
+        return play_onto_sentence(who, cards[0], cards[1:], lang)
+    if lang == "en":
+        return f"{who} plays {card_list(cards, lang)}."
+    return f"{who} ходит {cards_phrase(cards, lang, 'ins')}."
+
+
+def play_onto_sentence(who: str, card: int, targets: Sequence[int], lang: str) -> str:
+    """«Игрок 1 кладёт карту «…» на карту «…».» / "Player 1 plays “…” onto “…”."."""
+    if lang == "en":
+        return f"{who} plays {card_name(card, lang)} onto {card_list(targets, lang)}."
+    return f"{who} кладёт {cards_phrase([card], lang)} на {cards_phrase(targets, lang)}."
+
+
+def capture_sentence(who: str, cards: Sequence[int], lang: str) -> str:
+    """«Игрок 1 берёт 2 карты: «…» и «…».» / "Player 1 captures 2 cards: “…” and “…”."."""
+    if lang == "en":
+        return f"{who} captures {cards_count(len(cards), lang)}: {card_list(cards, lang)}."
+    return f"{who} берёт {cards_count(len(cards), lang, 'acc')}: {card_list(cards, lang)}."
+
+
 def _describe_choice(event: Event, who: str, lang: str) -> str:
     en = lang == "en"
     data, cards = event.data, event.cards
@@ -259,12 +254,12 @@ def _describe_choice(event: Event, who: str, lang: str) -> str:
     if flipped is not None and flipped >= 0:
         if en:
             return (
-                f"{card_name(flipped, lang)} matches two table cards: {who} chooses "
-                f"{card_list(cards, lang, 'or')}."
+                f"{card_name(flipped, lang)} matches two table cards, and {who} chooses which to "
+                f"capture: {card_list(cards, lang, 'or')}."
             )
         return (
-            f"{card_name(flipped, lang)} подходит к двум картам на столе: {who} выбирает одну из них — "
-            f"{card_list(cards, lang, 'или')}."
+            f"Карта {card_name(flipped, lang)} подходит к двум картам на столе, и {who} выбирает, "
+            f"какую из них взять: {card_list(cards, lang, 'или')}."
         )
     if en:
         among = "between" if len(cards) == 2 else "one of"
@@ -275,12 +270,12 @@ def _describe_choice(event: Event, who: str, lang: str) -> str:
 def _describe_round_end(event: Event, lang: str, names: Sequence[str] | None) -> str:
     en = lang == "en"
     data = event.data
-    number = data.get("deal")
+    deal = data.get("deal")
     points = data.get("points", data.get("scores", ()))
     head = (
-        (f"Deal {number} is over" if number else "The deal is over")
+        (f"Deal {deal} is over" if deal else "The deal is over")
         if en
-        else (f"Раздача {number} окончена" if number else "Раздача окончена")
+        else (f"Раздача {deal} окончена" if deal else "Раздача окончена")
     )
     parts = [f"{head}. {'Points' if en else 'Очки'}: {_scores(points, lang, names)}."]
     values = data.get("values")
@@ -305,22 +300,22 @@ def _describe_game_end(event: Event, lang: str, names: Sequence[str] | None) -> 
     scores = data.get("scores", ())
     if len(winners) == 1:
         w = winners[0]
-        score = f" ({scores[w]})" if scores else ""
+        score = f" ({number(scores[w])})" if scores else ""
         if en:
             return f"The game is over: {seat_name(w, lang, names)} wins{score}."
         return f"Игра окончена: побеждает {seat_name(w, lang, names)}{score}."
-    who = ", ".join(seat_name(w, lang, names) for w in winners)
+    who = seats_list(winners, lang, names)
     if en:
-        return f"The game is over: a draw between {who}."
-    return f"Игра окончена вничью: {who}."
+        return f"The game is over: a draw, {who} share first place."
+    return f"Игра окончена вничью: первое место делят {who}."
 
 
 # --------------------------------------------------------------------------- moves
 
 
 def describe_move(game: Game | None, move: Move | str, lang: str = "ru") -> str:
-    """A move in words: «Положить «Журавль и солнце» на «Сосна, простая карта 1»» (the game's own
-    sentence when a game is given)."""
+    """A move in words: «Положить карту «Журавль и солнце» на карту «Сосна, простая карта 1»» (the
+    game's own sentence when a game is given)."""
     if isinstance(move, str):
         move = Move.parse(move)
     if game is not None:
@@ -335,19 +330,19 @@ def describe_shared_move(move: Move, lang: str = "ru") -> str:
     if action == "play" and len(cards) == 2:
         if en:
             return f"Play {card_name(cards[0], lang)} onto {card_name(cards[1], lang)}"
-        return f"Положить {card_name(cards[0], lang)} на {card_name(cards[1], lang)}"
+        return f"Положить {cards_phrase(cards[:1], lang)} на {cards_phrase(cards[1:], lang)}"
     if action == "play" and len(cards) == 1:
         if en:
             return f"Play {card_name(cards[0], lang)} and capture every card of its month on the table"
-        return f"Сыграть {card_name(cards[0], lang)} и взять со стола все карты её месяца"
+        return f"Сыграть {cards_phrase(cards, lang)} и взять со стола все карты её месяца"
     if action == "lay":
         if en:
             return f"Lay {card_list(cards, lang)} on the table"
-        return f"Выложить на стол {card_list(cards, lang)}"
+        return f"Выложить на стол {cards_phrase(cards, lang)}"
     if action == "take":
         if en:
             return f"Capture {card_list(cards, lang)}"
-        return f"Взять {card_list(cards, lang)}"
+        return f"Взять {cards_phrase(cards, lang)}"
     if action == "koikoi":
         return "Call koi-koi" if en else "Объявить «Кой-кой!»"
     if action == "stop":

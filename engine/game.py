@@ -120,7 +120,19 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One rule option: its key, default, allowed values and an explanation in both languages."""
+    """One rule option: its key, default, allowed values and an explanation in both languages.
+
+    ``label`` names the option as a heading («Длина партии»); ``choice_labels`` name each value so
+    that it reads after the label and a colon («одна раздача», «до 500 очков»); ``sentences`` state
+    the rule under each value as a whole sentence («Играют одну раздачу.»), which the rules page
+    lists with the default marked.
+
+    ``legacy``: for an option added after games were already stored, the value those games were
+    played with (None: the default). A stored record names every option there was when it was
+    made, so an option it does not name is one that came later, and ``Game.recorded_options``
+    gives it this value: an old game keeps meaning what it meant even when the new option's
+    default is a different rule.
+    """
 
     key: str
     default: Any
@@ -128,6 +140,8 @@ class OptionSpec:
     label: Text
     help: Text
     choice_labels: Mapping[Any, Text] = field(default_factory=dict)
+    sentences: Mapping[Any, Text] = field(default_factory=dict)
+    legacy: Any = None
 
 
 #: An empty text in both languages (a preset without a help line).
@@ -190,6 +204,30 @@ class Result:
     @property
     def is_draw(self) -> bool:
         return len(self.winners) != 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """How one deal ended for one seat (``Game.deal_outcome``): the numbers a learner weighs at a
+    decision. ``points`` is what the deal gave the seat in the game's units (penalty points where
+    ``Game.points_are_penalties``); ``others``: the other seats' mean points of the deal;
+    ``best``: the seat alone has the best score of the deal (the most points, or the fewest
+    penalty points); ``extra``: the extra penalty points among ``points`` (Nylon-ppong's penalty
+    for a failed stop or for the discard that let another player go out)."""
+
+    points: int
+    others: float
+    best: bool
+    extra: int = 0
+
+    @classmethod
+    def of(cls, points: Sequence[int], seat: int, *, fewest: bool, extra: int = 0) -> DealOutcome:
+        """The outcome for ``seat`` of a deal that gave each seat ``points``; ``fewest``: the best
+        score is the lowest (penalty points)."""
+        mine = points[seat]
+        others = [p for other, p in enumerate(points) if other != seat]
+        best = all(p > mine for p in others) if fewest else all(p < mine for p in others)
+        return cls(mine, sum(others) / max(1, len(others)), best, extra)
 
 
 # --------------------------------------------------------------------------- observation
@@ -296,6 +334,9 @@ class Game(ABC):
     #: Names of its own that the game has for some player counts (Go-Stop for two is Matgo): the
     #: site offers each named count as a game of its own (``name_for``).
     player_count_names: ClassVar[Mapping[int, Text]] = {}
+    #: Whether the game's points are penalties, fewer being better (Nylon-ppong): the site words
+    #: what a stop leaves a player and the numbers at a decision by it.
+    points_are_penalties: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -391,6 +432,29 @@ class Game(ABC):
         """The game's name for ``players`` (its ``player_count_names`` entry, else ``name``)."""
         return cls.player_count_names.get(players, cls.name)
 
+    def stop_risk(self, observation: Observation) -> ScoreItem | None:
+        """The extra penalty a stop offered now risks on top of ``stop_offer`` (Nylon-ppong's penalty
+        for a stop that does not leave its caller alone with the fewest penalty points), as a line
+        whose ``points`` are the penalty; None where a stop risks nothing more or is not offered."""
+        return None
+
+    def running_scores(self, state: State) -> tuple[float, ...]:
+        """Each seat's score as ``Result.scores`` would give it if the game ended at ``state`` (a
+        search's cut-off playout under the ``"score"`` utility): the final scores once it is over,
+        else each captured pile's ``score_pile`` total. Games with match totals add them."""
+        if state.is_over:
+            return tuple(float(score) for score in state.result().scores)
+        return tuple(float(self.score_pile(pile).total) for pile in state.captured_piles())
+
+    def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
+        """How the deal in play at ``start`` ended for ``seat``, once ``state`` (a later point of
+        the same game) is past its end; None while it goes on. By default a deal is known only when
+        the game is over, by its final scores; games of several deals say it at each deal's end."""
+        if not state.is_over:
+            return None
+        scores = state.result().scores
+        return DealOutcome.of(scores, seat, fewest=self.points_are_penalties)
+
     def describe(self, event: Event, lang: str = "ru") -> str:
         """One sentence for ``event`` in ``lang``; games extend ``engine.describe``."""
         from engine.describe import describe_event
@@ -431,6 +495,17 @@ class Game(ABC):
     def spec(self) -> dict[str, Any]:
         """(key, players, options) as JSON-ready data."""
         return {"game": self.key, "players": self.players, "options": dict(self.options)}
+
+    @classmethod
+    def recorded_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a stored game (a database row, an exported record, a golden file): those
+        it names, and for each option added since it was made (one it does not name) the value it
+        was played with then, ``OptionSpec.legacy``, where that differs from today's default."""
+        recorded = dict(options)
+        for spec in cls.option_specs:
+            if spec.key not in recorded and spec.legacy is not None:
+                recorded[spec.key] = spec.legacy
+        return recorded
 
 
 def _coerce(value: Any, spec: OptionSpec) -> Any:
@@ -544,11 +619,18 @@ def get_game(
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     preset: str | None = None,
+    recorded: bool = False,
 ) -> Game:
-    """Instantiate the game registered as ``key``."""
+    """Instantiate the game registered as ``key``.
+
+    ``recorded``: ``options`` are those of a stored game, so an option they do not name plays as
+    it did before that option existed (``Game.recorded_options``), not by today's default.
+    """
     import engine.games  # noqa: F401  (registers every game)
 
     cls = GAMES.get(key)
     if cls is None:
         raise BadOptions("game", game=key)
+    if recorded:
+        options = cls.recorded_options(options or {})
     return cls(players=players, options=options, preset=preset)

@@ -62,8 +62,9 @@ class GameRecord:
         return cls.from_dict(json.loads(text))
 
     def make_game(self) -> Game:
-        """The game with this record's players and options."""
-        return get_game(self.game, players=self.players, options=self.options)
+        """The game with this record's players and options (an option added since the record was
+        made plays as it did then: ``Game.recorded_options``)."""
+        return get_game(self.game, players=self.players, options=self.options, recorded=True)
 
     def __hash__(self) -> int:
         return hash((self.game, self.players, tuple(sorted(self.options.items())), self.seed, self.moves))

@@ -145,10 +145,10 @@ PLANT_MEANINGS: dict[str, PlantMeaning] = {
             "wisteria",
             Text("начало нового периода", "the start of a new period"),
             Text(
-                "Апрельские ветви клонятся к земле, а над ними летит птица ранней весны (в корейских "
-                "колодах её называют жаворонком): пора начинать новое.",
-                "The April branches bow to the ground while a bird of early spring flies above them "
-                "(Korean decks call it a lark): it is time to begin something new.",
+                "Апрельские ветви клонятся к земле, а над ними летит птица ранней весны (русские "
+                "статьи о корейских картах называют её жаворонком): пора начинать новое.",
+                "The April branches bow to the ground while a bird of early spring flies above them (the "
+                "Russian articles on the Korean cards call it a lark): it is time to begin something new.",
             ),
             Text(
                 "Начните, даже если весь путь ещё не виден.",

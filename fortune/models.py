@@ -2,19 +2,24 @@
 
 Readings belong to the logged-in user or, for anonymous visitors, to a random key kept in their
 session (``fortune_owner``); nobody else can open an unshared reading, its journal entry or its note.
-The question is stored for the owner's journal with a keyed hash of its normalised wording, which
-enforces «one answer per question» (perevernul.ru: «Ответ на вопрос можно получить только единожды»).
-The question never appears in a URL, in the permalink page, in the share picture or in a log.
+The question is stored for the owner's journal with a keyed hash of its normalised wording and what
+the reading needs to know about it (its subject, whether it asks for a yes or a no). «One answer per
+question» (perevernul.ru: «Ответ на вопрос можно получить только единожды») holds for a period
+(``FORTUNE_REASK_DAYS``, 30 days by default): the same wording, or the same question reworded
+(``fortune.question.is_same_question``), brings back the earlier reading. The question never appears
+in a URL, in the permalink page, in the share picture or in a log.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 import secrets
 import unicodedata
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -22,11 +27,21 @@ from django.utils.crypto import salted_hmac
 from django.views.decorators.debug import sensitive_variables
 
 from engine.cards import DECK, Card, card
+from fortune.lexicon import SUBJECTS
+from fortune.question import Question, is_same_question, understand
 from fortune.reading import Interpretation, read
+from fortune.weight import KWANG_RULES
 
 QUESTION_MAX = 300
 NOTE_MAX = 1000
 SPREAD_SIZE = len(DECK)
+RATINGS = range(1, 6)
+REASK_LOOKBACK = 500  # earlier questions compared with a new one, newest first
+
+
+def reask_days() -> int:
+    """How long a question keeps its one answer (days)."""
+    return int(getattr(settings, "FORTUNE_REASK_DAYS", 30))
 
 
 def new_token() -> str:
@@ -111,10 +126,20 @@ class Reading(models.Model):
     owner_key = models.CharField(max_length=64, blank=True, db_index=True)
     question = models.TextField(blank=True, max_length=QUESTION_MAX)
     question_hash = models.CharField(max_length=64, blank=True, db_index=True)
+    subject = models.CharField(
+        max_length=16, default="general", choices=[(s, s) for s in SUBJECTS], editable=False
+    )
+    yes_no = models.BooleanField(default=False, editable=False)
+    kwang_rule = models.CharField(
+        max_length=8, default="both", choices=[(r, r) for r in KWANG_RULES], editable=False
+    )
     deck = models.CharField(max_length=SPREAD_SIZE * 4, editable=False)  # shuffled codes, never sent
     picks = models.CharField(max_length=16, blank=True)  # spread positions, "17.3.40"
     cards = models.CharField(max_length=16, blank=True)  # "01a.05b.12a" once three are picked
     note = models.TextField(blank=True, max_length=NOTE_MAX)
+    rating = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(5)]
+    )  # how it turned out, 1-5, set by the owner in the journal
     shared = models.BooleanField(default=False)
     created = models.DateTimeField(default=timezone.now)
     completed = models.DateTimeField(null=True, blank=True)
@@ -130,16 +155,28 @@ class Reading(models.Model):
     # The spread -----------------------------------------------------------------------------------
 
     @classmethod
-    @sensitive_variables("question")
-    def shuffled(cls, *, owner: Owner, question: str, rng: secrets.SystemRandom | None = None) -> Reading:
+    @sensitive_variables("question", "understood")
+    def shuffled(
+        cls,
+        *,
+        owner: Owner,
+        question: str,
+        kwang_rule: str = "both",
+        understood: Question | None = None,
+        rng: secrets.SystemRandom | None = None,
+    ) -> Reading:
         """A new, unsaved reading with a freshly shuffled deck."""
         codes = [c.code for c in DECK]
         (rng or secrets.SystemRandom()).shuffle(codes)
+        understood = understood or understand(question)
         return cls(
             user_id=owner.user_id,
             owner_key=owner.key,
             question=question,
             question_hash=question_hash(question),
+            subject=understood.subject,
+            yes_no=understood.yes_no,
+            kwang_rule=kwang_rule,
             deck=".".join(codes),
         )
 
@@ -191,24 +228,62 @@ class Reading(models.Model):
         return [card(c) for c in self.cards.split(".")] if self.cards else []
 
     def interpretation(self) -> Interpretation:
-        return read(self.card_list)
+        """The answer: the cards read for this question's subject, with this reading's rule and words."""
+        return read(
+            self.card_list,
+            subject=self.subject if self.subject in SUBJECTS else "general",
+            yes_no=self.yes_no,
+            kwang=self.kwang_rule if self.kwang_rule in KWANG_RULES else "both",
+            seed=self.token,
+        )
 
 
-@sensitive_variables("question")
-def start_reading(*, owner: Owner, question: str) -> tuple[Reading, bool]:
-    """Start a reading, or return the earlier one for the same question (then ``repeated`` is True).
+@dataclass(frozen=True, slots=True)
+class Started:
+    """What asking a question led to: a new reading, the earlier one (``repeated``), or a refusal."""
 
-    Same owner and the same wording after normalisation means the same question; an empty question
-    never repeats.
+    reading: Reading | None
+    repeated: bool = False
+    reworded: bool = False  # repeated in other words (not the same wording)
+    refusal: str = ""  # "death" or "lottery" when the cards kindly decline (then no reading)
+
+
+@sensitive_variables("question", "understood", "digest")
+def start_reading(*, owner: Owner, question: str, kwang_rule: str = "both") -> Started:
+    """Start a reading for ``question``, bring back the earlier reading of the same question, or decline.
+
+    The same question is the same wording after normalisation or the same question reworded (see
+    ``fortune.question.is_same_question``), asked by the same owner within ``reask_days()``. An
+    unfinished earlier reading is resumed the same way. The caller makes sure the question is not
+    empty (the form asks for one).
     """
     question = question.strip()
-    digest = question_hash(question)
-    if not digest:
-        question = ""
-    else:
-        earlier = Reading.objects.owned_by(owner).filter(question_hash=digest).order_by("created").first()
-        if earlier is not None:
-            return earlier, True
-    reading = Reading.shuffled(owner=owner, question=question)
+    understood = understand(question)
+    if understood.refusal:
+        return Started(None, refusal=understood.refusal)
+    earlier, exact = earlier_reading(owner=owner, question=question, understood=understood)
+    if earlier is not None:
+        return Started(earlier, repeated=True, reworded=not exact)
+    reading = Reading.shuffled(owner=owner, question=question, kwang_rule=kwang_rule, understood=understood)
     reading.save()
-    return reading, False
+    return Started(reading)
+
+
+@sensitive_variables("question", "understood", "digest")
+def earlier_reading(*, owner: Owner, question: str, understood: Question) -> tuple[Reading | None, bool]:
+    """The owner's earliest reading of this question within the re-ask period, if any.
+
+    The second value tells whether it had the same wording (after normalisation).
+    """
+    since = timezone.now() - datetime.timedelta(days=reask_days())
+    recent = Reading.objects.owned_by(owner).filter(created__gte=since).exclude(question="")
+    digest = question_hash(question)
+    exact = recent.filter(question_hash=digest).order_by("created").first() if digest else None
+    if exact is not None:
+        return exact, True
+    alike = [
+        r
+        for r in recent.order_by("-created")[:REASK_LOOKBACK]
+        if is_same_question(understand(r.question), understood)
+    ]
+    return (min(alike, key=lambda r: r.created) if alike else None), False

@@ -14,6 +14,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 from django.views.decorators.debug import sensitive_post_parameters, sensitive_variables
@@ -22,8 +23,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from engine.cards import DECK, MONTH_NAMES, korean_month
 from fortune.daily import card_of_the_day
 from fortune.forms import NoteForm, PickForm, QuestionForm
+from fortune.journal import as_csv, as_json, rows, summarise
 from fortune.meanings import plants_by_season
-from fortune.models import PickError, Reading, owner_of, start_reading
+from fortune.models import PickError, Reading, owner_of, reask_days, start_reading
+from fortune.phrases import REFUSALS
 from fortune.reading import POSITIONS
 from fortune.share import HEIGHT, WIDTH, render_share_image
 from frame.deck import card_face, deck_order
@@ -70,9 +73,10 @@ def index(request: HttpRequest) -> HttpResponse:
     return _index(request, QuestionForm())
 
 
-def _index(request: HttpRequest, form: QuestionForm, status: int = 200) -> HttpResponse:
+def _index(request: HttpRequest, form: QuestionForm, status: int = 200, refusal: str = "") -> HttpResponse:
     context = {
         "form": form,
+        "refusal": REFUSALS.get(refusal),
         "seasons": [
             (
                 season,
@@ -82,6 +86,7 @@ def _index(request: HttpRequest, form: QuestionForm, status: int = 200) -> HttpR
         ],
         "positions": POSITIONS,
         "daily": card_of_the_day(timezone.localdate()),
+        "reask_days": reask_days(),
     }
     return render(request, "fortune/index.html", context, status=status)
 
@@ -90,20 +95,29 @@ def _index(request: HttpRequest, form: QuestionForm, status: int = 200) -> HttpR
 @sensitive_post_parameters("question")
 @require_POST
 def start(request: HttpRequest) -> HttpResponse:
-    """Shuffle for a new question, or bring back the earlier reading of the same question."""
+    """Shuffle for a new question, bring back the earlier reading of the same question, or decline."""
     form = QuestionForm(request.POST)
     if not form.is_valid():
         return _index(request, form, status=400)
-    reading, repeated = start_reading(owner=owner_of(request), question=form.cleaned_data["question"])
-    if repeated:
-        messages.info(
-            request,
-            _(
-                "You have asked this question before. The cards answer a question only once, so here is "
-                "the reading you already received."
-            ),
-        )
-    return redirect("fortune:reading", token=reading.token)
+    started = start_reading(
+        owner=owner_of(request), question=form.cleaned_data["question"], kwang_rule=form.cleaned_data["kwang"]
+    )
+    if started.reading is None:
+        return _index(request, form, refusal=started.refusal)
+    if started.repeated:
+        when = date_format(timezone.localtime(started.reading.created), "DATE_FORMAT")
+        if started.reworded:
+            text = _(
+                "You have asked this question before, in other words, on %(date)s. The cards answer a "
+                "question only once, so here is the reading you received then."
+            )
+        else:
+            text = _(
+                "You have asked this question before, on %(date)s. The cards answer a question only once, "
+                "so here is the reading you received then."
+            )
+        messages.info(request, text % {"date": when})
+    return redirect("fortune:reading", token=started.reading.token)
 
 
 def _reading_context(request: HttpRequest, reading: Reading, mine: bool, fresh: list[int]) -> dict:
@@ -122,9 +136,12 @@ def _reading_context(request: HttpRequest, reading: Reading, mine: bool, fresh: 
         "fresh_all": len(fresh) > 1,
         "permalink": request.build_absolute_uri(reverse("fortune:reading", args=[reading.token])),
     }
+    if mine:
+        context["asked"] = reading.created
     if reading.is_complete:
         interpretation = reading.interpretation()
         context["interpretation"] = interpretation
+        context["has_kwang"] = any(c.strengthens for c in interpretation.cards)
         context["placed"] = [
             {"item": item, "fresh": item.position.index in fresh} for item in interpretation.cards
         ]
@@ -223,34 +240,67 @@ def share_image(request: HttpRequest, token: str) -> HttpResponse:
     return response
 
 
-def _journal(request: HttpRequest, status: int = 200, errors: dict | None = None) -> HttpResponse:
+def _my_readings(request: HttpRequest) -> list[Reading]:
     owner = owner_of(request)
     if owner.user_id is not None:  # readings made before signing in, in this same browser
         Reading.objects.filter(user__isnull=True, owner_key=owner.key).update(user_id=owner.user_id)
-    readings = list(Reading.objects.owned_by(owner))
-    return render(
-        request, "fortune/journal.html", {"readings": readings, "errors": errors or {}}, status=status
-    )
+    return list(Reading.objects.owned_by(owner))
+
+
+def _journal(request: HttpRequest, status: int = 200, errors: dict | None = None) -> HttpResponse:
+    readings = _my_readings(request)
+    entries = [
+        {"reading": r, "interpretation": r.interpretation() if r.is_complete else None} for r in readings
+    ]
+    context = {
+        "entries": entries,
+        "readings": readings,
+        "summary": summarise(readings),
+        "ratings": [str(n) for n in range(1, 6)],
+        "errors": errors or {},
+    }
+    return render(request, "fortune/journal.html", context, status=status)
 
 
 @require_GET
 def journal(request: HttpRequest) -> HttpResponse:
-    """My readings with their questions (visible only to me), notes, and delete buttons."""
+    """My readings with their questions (visible only to me), ratings, notes, a summary and export."""
     return _journal(request)
+
+
+@require_GET
+def export(request: HttpRequest, fmt: str) -> HttpResponse:
+    """My journal as CSV or JSON, in the page's language, as a download."""
+    readings = _my_readings(request)
+
+    def link(r: Reading) -> str:
+        return request.build_absolute_uri(reverse("fortune:reading", args=[r.token]))
+
+    data = rows(readings, lang=lang(), link=link)
+    if fmt == "csv":
+        response = HttpResponse("\ufeff" + as_csv(data), content_type="text/csv; charset=utf-8")
+    else:
+        response = HttpResponse(as_json(data), content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="hwatu-readings.{fmt}"'
+    response["Cache-Control"] = "private, no-store"
+    return response
 
 
 @sensitive_post_parameters("note")
 @require_POST
 def note(request: HttpRequest, token: str) -> HttpResponse:
+    """Save how a reading turned out (a rating from 1 to 5, or none) and the note."""
     reading = _mine(request, token)
     if reading is None:
         return _not_found(request)
     form = NoteForm(request.POST)
     if not form.is_valid():
-        return _journal(request, status=400, errors={reading.token: form.errors["note"][0]})
+        first = next(iter(form.errors.values()))[0]
+        return _journal(request, status=400, errors={reading.token: first})
     reading.note = form.cleaned_data["note"].strip()
-    reading.save(update_fields=["note"])
-    messages.success(request, _("The note is saved."))
+    reading.rating = form.cleaned_data["rating"]
+    reading.save(update_fields=["note", "rating"])
+    messages.success(request, _("The entry is saved."))
     return redirect(f"{reverse('fortune:journal')}#r-{reading.token}")
 
 

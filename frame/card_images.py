@@ -14,6 +14,7 @@ from django.templatetags.static import static
 from django.utils.html import format_html
 
 from engine.cards import BY_CODE, DECK, KIND_NAMES, MONTH_NAMES, Card
+from engine.phrases import points_count
 from frame.deck import card_face
 from frame.language import lang
 
@@ -105,11 +106,13 @@ def _forget_urls(*, setting: str, **kwargs) -> None:
 
 
 def card_alt(card: Card, order: str = "ja", language: str | None = None) -> str:
-    """Alt text from the card data, e.g. «Журавль и солнце — январь, сосна, яркая карта, 20 очков»."""
+    """Alt text from the card data, e.g. «Журавль и солнце: январь, сосна, яркая карта, 20 очков»
+    (the points with their plural: «0 очков», «5 очков»)."""
     language = language or lang()
     month = MONTH_NAMES[card.month_in(order) - 1].get(language)
     kind = KIND_NAMES[card.kind].get(language)
     plant = card.plant.name.get(language)
+    points = points_count(card.points, language)
     if language == "en":
-        return f"{card.name.en}: {month}, {plant}, {kind}, {card.points} points"
-    return f"{card.name.ru}: {month.lower()}, {plant.lower()}, {kind}, очков: {card.points}"
+        return f"{card.name.en}: {month}, {plant}, {kind}, {points}"
+    return f"{card.name.ru}: {month.lower()}, {plant.lower()}, {kind}, {points}"

@@ -1,4 +1,4 @@
-"""Site-wide views: the home page, the visitor's deck preferences and the error pages."""
+"""Site-wide views: the home page and the visitor's deck preferences (the error pages: ``frame.errors``)."""
 
 from __future__ import annotations
 
@@ -6,12 +6,13 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from engine.cards import BY_CODE, KIND_NAMES, Kind
 from frame.deck import DECK_ORDERS
 
 
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     """The home page: what the deck is, the three ways in and a card of the day."""
     examples = [
@@ -56,19 +57,3 @@ def set_corner_index(request: HttpRequest) -> HttpResponseRedirect:
     if value in ("on", "off"):
         request.session["corner_index"] = value == "on"
     return _back(request)
-
-
-def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """404 in the site's style and the visitor's language."""
-    return render(request, "404.html", status=404)
-
-
-def server_error(request: HttpRequest) -> HttpResponse:
-    """500 in the site's style; renders without the database or the session."""
-    from django.template import loader
-
-    try:
-        html = loader.render_to_string("500.html", {"request_path": request.path}, request=None)
-    except Exception:  # the last resort must not fail
-        html = "<!doctype html><title>500</title><h1>Server error</h1>"
-    return HttpResponse(html, status=500)

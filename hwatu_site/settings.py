@@ -65,6 +65,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Innermost, so that the framed 405 page has the visitor's session, language and account.
+    "frame.errors.MethodNotAllowedMiddleware",
 ]
 
 ROOT_URLCONF = "hwatu_site.urls"
@@ -155,6 +157,7 @@ SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 # htmx sends the token from the page (hx-headers in base.html); no script needs to read the cookie.
 CSRF_COOKIE_HTTPONLY = True
+CSRF_FAILURE_VIEW = "frame.errors.csrf_failure"  # the failed check's 403 in the site frame
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",

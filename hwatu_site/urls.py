@@ -21,5 +21,9 @@ urlpatterns += i18n_patterns(
     prefix_default_language=True,
 )
 
-handler404 = "frame.views.page_not_found"
-handler500 = "frame.views.server_error"
+# Every error page in the site frame and the visitor's language (the 405 and the failed CSRF check:
+# frame.errors.MethodNotAllowedMiddleware and CSRF_FAILURE_VIEW in the settings).
+handler400 = "frame.errors.bad_request"
+handler403 = "frame.errors.permission_denied"
+handler404 = "frame.errors.page_not_found"
+handler500 = "frame.errors.server_error"

@@ -1,5 +1,8 @@
 """Accounts under /learn/: sign up, sign in, sign out, password reset (a printed link in development).
 
+Each view names the methods it takes (``http_method_names``, ``require_http_methods``); any other
+is a 405, which the site frame renders (``frame.errors.MethodNotAllowedMiddleware``).
+
 Signing in merges the progress of the anonymous session into the account (``merge_on_login``).
 """
 
@@ -52,6 +55,7 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 
 class LoginView(auth_views.LoginView):
+    http_method_names = ["get", "head", "post"]
     template_name = "learn/account/login.html"
     redirect_authenticated_user = True
 
@@ -60,10 +64,12 @@ class LoginView(auth_views.LoginView):
 
 
 class LogoutView(auth_views.LogoutView):
+    http_method_names = ["post"]
     next_page = reverse_lazy("learn:index")
 
 
 class PasswordResetView(auth_views.PasswordResetView):
+    http_method_names = ["get", "head", "post"]
     template_name = "learn/account/password_reset.html"
     email_template_name = "learn/account/password_reset_email.txt"
     subject_template_name = "learn/account/password_reset_subject.txt"
@@ -71,13 +77,22 @@ class PasswordResetView(auth_views.PasswordResetView):
 
 
 class PasswordResetDoneView(auth_views.PasswordResetDoneView):
+    http_method_names = ["get", "head"]
     template_name = "learn/account/password_reset_done.html"
 
 
 class PasswordResetConfirmView(auth_views.PasswordResetConfirmView):
+    http_method_names = ["get", "head", "post"]
     template_name = "learn/account/password_reset_confirm.html"
     success_url = reverse_lazy("learn:password_reset_complete")
 
+    def dispatch(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        """Refuse another method first: Django's view answers a broken link before it looks."""
+        if (request.method or "").lower() not in self.http_method_names:
+            return self.http_method_not_allowed(request, *args, **kwargs)
+        return super().dispatch(request, *args, **kwargs)
+
 
 class PasswordResetCompleteView(auth_views.PasswordResetCompleteView):
+    http_method_names = ["get", "head"]
     template_name = "learn/account/password_reset_complete.html"

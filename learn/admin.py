@@ -34,15 +34,23 @@ class LessonResultInline(admin.TabularInline):
 
 @admin.register(Learner)
 class LearnerAdmin(admin.ModelAdmin):
-    list_display = ("__str__", "created", "streak_days", "last_day", "drill_level")
+    list_display = (
+        "__str__",
+        "created",
+        "streak_days",
+        "last_day",
+        "drill_level",
+        "new_per_day",
+        "reviews_per_day",
+    )
     search_fields = ("user__username", "user__email")
     inlines = [LessonResultInline]
 
 
 @admin.register(ReviewItem)
 class ReviewItemAdmin(admin.ModelAdmin):
-    list_display = ("learner", "card", "facet", "due", "stability", "reviews", "lapses")
-    list_filter = ("facet",)
+    list_display = ("learner", "card", "facet", "due", "stability", "reviews", "lapses", "set_aside")
+    list_filter = ("facet", ("set_aside", admin.EmptyFieldListFilter))
     search_fields = ("card",)
 
 

@@ -424,13 +424,37 @@ def why(question: dict, lang: str) -> str:
     return _("Yaku worth %(base)s and no doubling applies: %(points)s points.") % params
 
 
+def needed_cards(game: str, key: str, codes: tuple[str, ...]) -> int:
+    """How many of a breakdown line's cards (in the engine's order, the ones a combination needs
+    first) make the line at all: 10 of 26 plains for «ten plains»; all of them for a fixed set."""
+    engine = scorer(game)
+    indexes = [BY_CODE[c].index for c in codes]
+    for count in range(1, len(indexes) + 1):
+        if any(item.key == key for item in engine.score_pile(indexes[:count]).items):
+            return count
+    return len(indexes)
+
+
+def _breakdown_row(game: str, item: dict, lang: str) -> dict:
+    """One line of the breakdown; a combination that counts cards beyond its minimum (ten plains
+    over 26) says how many make it and how many come on top, and shows them apart."""
+    cards = list(item["cards"])
+    row = {"name": _item_name(item, lang), "points": item["points"], "cards": cards, "extra": [], "count": ""}
+    if scorer(game).is_combination(item["key"]) and cards:
+        needed = needed_cards(game, item["key"], tuple(cards))
+        if needed < len(cards):
+            row["cards"], row["extra"] = cards[:needed], cards[needed:]
+            row["count"] = _("%(needed)s make the combination, %(extra)s more count on top") % {
+                "needed": needed,
+                "extra": len(cards) - needed,
+            }
+    return row
+
+
 def feedback(question: dict, outcome, lang: str) -> dict:
     """The engine's breakdown for the pile (after the missing card, for ``complete``)."""
     score = question.get("after") or question["score"]
-    items = [
-        {"name": _item_name(item, lang), "points": item["points"], "cards": item["cards"]}
-        for item in score["items"]
-    ]
+    items = [_breakdown_row(question["game"], item, lang) for item in score["items"]]
     result = {"items": items, "total": score["total"], "notes": [], "answer_line": ""}
     if question["drill"] == "score" and outcome.number is not None and not outcome.right:
         result["answer_line"] = _("You typed %(typed)s; the engine counts %(total)s.") % {

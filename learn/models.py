@@ -27,6 +27,8 @@ class Learner(models.Model):
     drill_streak = models.SmallIntegerField(default=0)  # right (+) or wrong (-) drill answers in a row
     last_day = models.DateField(null=True, blank=True)
     streak_days = models.PositiveIntegerField(_("days in a row"), default=0)
+    new_per_day = models.PositiveSmallIntegerField(_("new items a day"), default=20)
+    reviews_per_day = models.PositiveSmallIntegerField(_("reviews a day"), default=200)
 
     class Meta:
         verbose_name = _("learner")
@@ -45,9 +47,13 @@ class Learner(models.Model):
 
 
 class ReviewItemQuerySet(models.QuerySet):
+    def in_review(self, learner: Learner) -> ReviewItemQuerySet:
+        """Items of ``learner`` that take part in review: every one but the leeches set aside."""
+        return self.filter(learner=learner, set_aside=None)
+
     def due(self, learner: Learner, now: datetime | None = None) -> ReviewItemQuerySet:
-        """Items of ``learner`` due now, most overdue first."""
-        return self.filter(learner=learner, due__lte=now or timezone.now()).order_by("due")
+        """Items of ``learner`` due now, most overdue first (leeches set aside are not due)."""
+        return self.in_review(learner).filter(due__lte=now or timezone.now()).order_by("due")
 
 
 class ReviewItem(models.Model):
@@ -64,6 +70,8 @@ class ReviewItem(models.Model):
     reviews = models.PositiveIntegerField(default=0)
     lapses = models.PositiveIntegerField(default=0)
     last_review = models.DateTimeField(null=True, blank=True)
+    introduced = models.DateTimeField(null=True, blank=True)  # first answer: counts against new a day
+    set_aside = models.DateTimeField(null=True, blank=True)  # a leech, out of review until its lesson
 
     objects = ReviewItemQuerySet.as_manager()
 
@@ -106,6 +114,7 @@ class Run(models.Model):
         ("timed", _("timed round")),
         ("review", _("review")),
         ("drill", _("drill")),
+        ("retry", _("retry of mistakes")),
     ]
 
     learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="runs")
@@ -117,6 +126,12 @@ class Run(models.Model):
     answered = models.PositiveIntegerField(default=0)
     right = models.PositiveIntegerField(default=0)
     finished = models.DateTimeField(null=True, blank=True)
+    # Missed items waiting to be asked again: [{"spec": item, "at": position, "attempt": n}] (rounds.py)
+    queue = models.JSONField(default=list)
+    retried = models.PositiveIntegerField(default=0)  # questions asked again so far
+    source = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="retries"
+    )  # for a retry of mistakes: the lesson or round whose misses it asks
 
     class Meta:
         verbose_name = _("run")
@@ -182,6 +197,8 @@ class Answer(models.Model):
     kind = models.CharField(max_length=20)
     right = models.BooleanField()
     seconds = models.FloatField(null=True)
+    card = models.CharField(max_length=3, blank=True)  # the item of a one-item question (reviews)
+    facet = models.CharField(max_length=8, blank=True)
 
     class Meta:
         verbose_name = _("answer")

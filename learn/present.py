@@ -6,10 +6,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from engine.cards import BY_CODE, KIND_NAMES, MONTH_NAMES, Card
+from engine.cards import BY_CODE, KIND_NAMES, MONTH_NAMES, Card, months_in_order
 from frame.card_images import card_alt
-from learn import questions
-from learn.models import Pending
+from learn import orders, questions, showcase
+from learn.models import Pending, ReviewItem
 
 
 def slots(question: dict) -> list[str]:
@@ -45,11 +45,18 @@ def prompt(question: dict, lang: str, order: str = "ja") -> str:
             return _("Three of these cards are of the same kind. Which one is not?")
         case "odd_one_out":
             return _("Three of these cards share a month. Which one does not belong?")
-        case "korean_month":
-            return _("Which month is this card in the Korean order?")
+        case "order_month" | "korean_month":
+            if params.get("order", "ko") == "ko":
+                return _("Which month is this card in the Korean order?")
+            return _("Which month is this card in the Japanese order?")
+        case "order_pick":
+            month = {"month": MONTH_NAMES[orders.number_in(params["month"], params["order"]) - 1].get(lang)}
+            if params["order"] == "ko":
+                return _("In the Korean order: pick the four cards of %(month)s.") % month
+            return _("In the Japanese order: pick the four cards of %(month)s.") % month
         case "which_named":
             name = questions.quiz_name(BY_CODE[params["named"]]).get(lang)
-            return _("Which of these two cards is “%(name)s”?") % {"name": name}
+            return _("Which of these cards is “%(name)s”?") % {"name": name}
         case "capture":
             return _("You hold this card. Which table card does it capture?")
         case "pick_group":
@@ -86,11 +93,10 @@ def prompt(question: dict, lang: str, order: str = "ja") -> str:
 def option_label(question: dict, option: dict, lang: str, order: str = "ja") -> str:
     """An option as the page shows it; months are named as in ``order``."""
     if "month" in option:
-        month = option["month"]
-        if question["kind"] == "korean_month":
-            # The question is about the Korean order itself, so its options are Korean numbers.
-            return f"{month} · {MONTH_NAMES[month - 1].get(lang)}"
-        return questions.month_label(month, lang, order)
+        if question["kind"] in ("order_month", "korean_month"):
+            # The question is about an order itself, so its options are numbers in that order.
+            return orders.option_label(option, lang)
+        return questions.month_label(option["month"], lang, order)
     if "kind" in option:
         return questions.kind_label(option["kind"], lang)
     if "name" in option:
@@ -129,10 +135,33 @@ def public_view(pending: Pending, lang: str, order: str = "ja") -> dict:
         "multi": bool(question.get("multi")),
         "number_input": question.get("input") == "number",
         "pictures": any("card" in o for o in question["options"]),
-        "pile": list(question["shown"]) if drill else [],
-        "context": _drill_context(question, lang) if drill else [],
-        "keys": len(question["options"]),
+        "pile_groups": pile_groups(question["shown"], order) if drill else [],
+        "context": drill_context(question, lang) if drill else [],
+        "keys": min(len(question["options"]), MAX_KEYS),
+        "again": bool(question.get("attempt")),
     }
+
+
+def facet_label(facet: str) -> str:
+    """«месяц», «вид и очки», «название»: what a review item asks about a card."""
+    return str(dict(ReviewItem.FACETS)[facet])
+
+
+MAX_KEYS = 9
+"""Digit keys choose options 1 to 9 (static/learn/keys.js)."""
+
+
+def pile_groups(codes: list[str], order: str = "ja") -> list[dict]:
+    """A drill's pile by kind (brights, animals, ribbons, plains), each in the deck's month order,
+    with a caption that counts its cards."""
+    position = {m: i for i, m in enumerate(months_in_order(order))}
+    cards = sorted((BY_CODE[c] for c in codes), key=lambda c: (position[c.month], c.rank))
+    groups = []
+    for kind in questions.KIND_ORDER:
+        mine = [c.code for c in cards if c.kind is kind]
+        if mine:
+            groups.append({"kind": kind.value, "label": showcase.kind_plural(kind), "codes": mine})
+    return groups
 
 
 GROUP_LABELS = {
@@ -158,7 +187,7 @@ def _groups(question: dict, shown: list[dict], order: str) -> list[dict]:
     return groups
 
 
-def _position(question: dict) -> list[dict]:
+def position_groups(question: dict) -> list[dict]:
     """After the answer: a turn position's cards again, by code now, in their captioned groups."""
     groups, start = [], 0
     for name, count in question["params"].get("groups", []):
@@ -169,7 +198,8 @@ def _position(question: dict) -> list[dict]:
     return groups
 
 
-def _drill_context(question: dict, lang: str) -> list[str]:
+def drill_context(question: dict, lang: str) -> list[str]:
+    """The rules and calls a drill question depends on (a stop drill's doublings)."""
     from learn import drills
 
     return drills.context_lines(question, lang)
@@ -183,7 +213,7 @@ def card_facts(card: Card, lang: str, order: str = "ja", *, points: bool = True)
     """
     month = questions.month_name(card.month, lang, order)
     kind = KIND_NAMES[card.kind].get(lang)
-    plant = card.plant.name.get(lang)
+    plant = card.plant.name.get(lang).lower()
     facts = f"{month} · {plant} · {kind}"
     return f"{facts} · {card.points}" if points else facts
 
@@ -206,13 +236,8 @@ def _card_why(question: dict, first: Card, lang: str, order: str) -> str | None:
         }
     if kind in ("name", "which_named"):
         return _("This is %(name)s: %(facts)s.") % {"name": name, "facts": card_facts(first, lang, order)}
-    if kind == "korean_month":
-        return _("%(name)s (%(plant)s) is month %(ja)s in the Japanese order and %(ko)s in the Korean.") % {
-            "name": name,
-            "plant": first.plant.name.get(lang).lower(),
-            "ja": first.month,
-            "ko": first.korean_month,
-        }
+    if kind in ("order_month", "korean_month", "order_pick"):
+        return _order_why(question, first, lang)
     if kind == "capture":
         hand = BY_CODE[question["shown"][0]]
         return _("Your card and %(name)s are both %(month)s cards (%(plant)s).") % {
@@ -226,6 +251,61 @@ def _card_why(question: dict, first: Card, lang: str, order: str) -> str | None:
             "plant": first.plant.name.get(lang).lower(),
         }
     return None
+
+
+def _month_word(number: int, lang: str) -> str:
+    """A month's calendar name by its number, lower case in Russian (inside a sentence)."""
+    name = MONTH_NAMES[number - 1].get(lang)
+    return name.lower() if lang == "ru" else name
+
+
+def _order_why(question: dict, first: Card, lang: str) -> str:
+    """Both numbers of a willow or paulownia card, or the month the question named in its order."""
+    plant = first.plant.name.get(lang).lower()
+    if question["kind"] == "order_pick":
+        asked = question["params"]["order"]
+        words = {
+            "month": _month_word(orders.number_in(first.month, asked), lang),
+            "other": _month_word(orders.number_in(first.month, "ja" if asked == "ko" else "ko"), lang),
+            "plant": plant,
+        }
+        if asked == "ko":
+            return (
+                _(
+                    "In the Korean order %(month)s is the %(plant)s; "
+                    "in the Japanese order the %(plant)s is %(other)s."
+                )
+                % words
+            )
+        return (
+            _(
+                "In the Japanese order %(month)s is the %(plant)s; "
+                "in the Korean order the %(plant)s is %(other)s."
+            )
+            % words
+        )
+    name = questions.quiz_name(first).get(lang)
+    if first.month == first.korean_month:
+        return _(
+            "%(name)s (%(plant)s) is %(month)s, month %(number)s, in both orders: "
+            "only the willow and the paulownia change places."
+        ) % {
+            "name": name,
+            "plant": plant,
+            "month": _month_word(first.month, lang),
+            "number": first.month,
+        }
+    return _(
+        "%(name)s (%(plant)s): in the Japanese order it is %(ja_name)s (month %(ja)s), "
+        "in the Korean order %(ko_name)s (month %(ko)s)."
+    ) % {
+        "name": name,
+        "plant": plant,
+        "ja_name": _month_word(first.month, lang),
+        "ja": first.month,
+        "ko_name": _month_word(first.korean_month, lang),
+        "ko": first.korean_month,
+    }
 
 
 def why(question: dict, lang: str, order: str = "ja") -> str:
@@ -347,5 +427,5 @@ def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
 
         result["drill"] = drills.feedback(question, outcome, lang)
     result["log"] = question["params"].get("log", {}).get(lang, [])
-    result["position"] = _position(question)
+    result["position"] = position_groups(question)
     return result

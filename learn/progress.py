@@ -8,7 +8,7 @@ from django.db.models import Count, Q
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
-from engine.cards import DECK, MONTH_NAMES, months_in_order
+from engine.cards import BY_CODE, DECK, MONTH_NAMES, months_in_order
 from frame.deck import deck_order
 from learn import lessons, srs
 from learn.models import Answer, Learner, LessonResult, ReviewItem, Run
@@ -44,22 +44,57 @@ def path(learner: Learner | None) -> list[dict]:
 
 
 def finish_lesson(*, learner: Learner, run: Run, lesson: lessons.Lesson) -> dict:
-    """Close a lesson run and keep the best result; returns what the summary shows."""
+    """Close a lesson run and keep the best result; returns what the summary shows.
+
+    Stars count the items right the first time (a miss that comes back and is then right teaches,
+    but does not score). A lesson passed with a star brings its facets' leeches back to review.
+    """
+    from learn import reviews, rounds
+
+    accuracy = rounds.first_try_accuracy(run, len(lesson.items))
+    back = 0
     if run.finished is None:
         run.finished = timezone.now()
         run.save(update_fields=["finished"])
         result, _ = LessonResult.objects.get_or_create(learner=learner, lesson=lesson.key)
         result.attempts += 1
-        result.stars = max(result.stars, lessons.stars(run.accuracy))
-        result.best_accuracy = max(result.best_accuracy, run.accuracy)
+        result.stars = max(result.stars, lessons.stars(accuracy))
+        result.best_accuracy = max(result.best_accuracy, accuracy)
         result.save()
+        if lessons.stars(accuracy):
+            back = reviews.bring_back(learner, lesson, since=run.started)
     following = next((step for step in path(learner) if step["lesson"].number == lesson.number + 1), None)
     return {
         "run": run,
-        "stars": lessons.stars(run.accuracy),
-        "percent": round(run.accuracy * 100),
+        "stars": lessons.stars(accuracy),
+        "percent": round(accuracy * 100),
         "next": following,
+        "back": back,
     }
+
+
+def reset_lesson(learner: Learner, key: str) -> None:
+    """Forget a lesson's result and its runs (the cards' review schedule stays)."""
+    LessonResult.objects.filter(learner=learner, lesson=key).delete()
+    Run.objects.filter(learner=learner, mode="lesson", lesson=key).delete()
+
+
+def set_aside_view(learner: Learner | None, lang: str, order: str) -> list[dict]:
+    """The learner's leeches for the progress page: card, facet and the lesson to take again."""
+    from learn import present, reviews
+
+    rows = []
+    for item in reviews.set_aside(learner):
+        lesson = lessons.for_facet(item.facet)
+        rows.append(
+            {
+                "card": item.card,
+                "facts": present.card_facts(BY_CODE[item.card], lang, order),
+                "facet": present.facet_label(item.facet),
+                "lesson": lesson,
+            }
+        )
+    return rows
 
 
 def weakness(learner: Learner) -> dict[str, float]:

@@ -23,11 +23,15 @@ from functools import cache
 from typing import Any
 
 from engine.cards import BY_CODE, DECK, KIND_NAMES, MONTH_NAMES, Card, Kind, Ribbon, Text, korean_month
+from learn import orders
 
 Question = dict[str, Any]
 
-KINDS = ("month", "kind", "pick_month", "name", "odd_one_out", "korean_month", "which_named", "capture")
-"""The kinds a mixed quiz round draws from (``pick_group`` belongs to the lessons on combinations)."""
+KINDS = ("month", "kind", "pick_month", "name", "odd_one_out", "order_month", "which_named", "capture")
+"""The kinds a mixed quiz round draws from (``pick_group`` belongs to the lessons on combinations).
+
+``order_month`` asks about the order the learner's deck does not use, and only about the willow and
+the paulownia, the two months whose numbers differ (``learn.orders``)."""
 FACETS = ("month", "kind", "name")
 KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
 
@@ -78,7 +82,8 @@ def _distractor_cards(
     same_month: bool = True,
     order: str = "ja",
 ) -> list[Card]:
-    """Plausible cards that differ from ``card`` (and from each other) by quiz name."""
+    """Plausible cards that differ from ``card`` (and from each other) by quiz name; cards of the same
+    kind first, so that a bird is not told apart from a plain by having a bird on it."""
     pool = [
         c
         for c in DECK
@@ -88,6 +93,7 @@ def _distractor_cards(
         and (same_month or c.month != card.month)
     ]
     rng.shuffle(pool)
+    pool.sort(key=lambda c: c.kind is not card.kind)
     chosen: list[Card] = []
     for c in pool:
         if all(not twins(c, other) for other in chosen):
@@ -204,22 +210,14 @@ def _distinct_months(rng: random.Random, pool: list[Card], count: int, *, avoid:
     return chosen
 
 
-def korean_month_question(rng: random.Random, card: Card) -> Question:
-    """Show a card; choose the month it has in the Korean order (only November and December differ)."""
-    right = card.korean_month
-    pool = [m for m in range(1, 13) if m != right and month_distance(m, right) <= 2]
-    wrong = [card.month] if card.month != right else []
-    wrong += rng.sample([m for m in pool if m not in wrong], 3 - len(wrong))
-    options, answer = _shuffled_options(rng, [{"month": right}], [{"month": m} for m in wrong])
-    return _question(
-        "korean_month", shown=[card.code], options=options, answer=answer, grades=[[card.code, "month"]]
-    )
+WHICH_NAMED_OPTIONS = 4
 
 
 def which_named(rng: random.Random, card: Card, *, order: str = "ja") -> Question:
-    """Two similar cards (same month or same kind); choose the one with the given name."""
-    other = _distractor_cards(rng, card, 1, order=order)[0]
-    options, answer = _shuffled_options(rng, [{"card": card.code}], [{"card": other.code}])
+    """Four similar cards (of the same kind where the deck has enough, else a neighbouring month);
+    choose the one with the given name."""
+    others = _distractor_cards(rng, card, WHICH_NAMED_OPTIONS - 1, order=order)
+    options, answer = _shuffled_options(rng, [{"card": card.code}], [{"card": c.code} for c in others])
     return _question(
         "which_named",
         options=options,
@@ -297,7 +295,9 @@ def pick_group(rng: random.Random, group: str, *, size: int = 8) -> Question:
 def make(kind: str, rng: random.Random, card: Card, *, order: str = "ja") -> Question:
     """Build a question of ``kind`` about ``card`` (for ``pick_month``: about its month).
 
-    ``order`` (the visitor's deck) only chooses which months count as neighbours for distractors.
+    ``order`` (the visitor's deck) chooses which months count as neighbours for distractors, and
+    which order an order question asks about (the other one). An order question about a card of the
+    first ten months asks about a willow or paulownia card of the same kind instead.
     """
     match kind:
         case "month":
@@ -310,8 +310,13 @@ def make(kind: str, rng: random.Random, card: Card, *, order: str = "ja") -> Que
             return pick_month(rng, card.month, order=order)
         case "odd_one_out":
             return odd_one_out(rng, card, by=rng.choice(("month", "kind")), order=order)
-        case "korean_month":
-            return korean_month_question(rng, card)
+        case "order_month" | "korean_month":
+            # ``korean_month`` is the older name of the question on the Korean order.
+            asked = "ko" if kind == "korean_month" else orders.resolve("other", order)
+            return orders.order_month(rng, orders.substitute(rng, card), order=asked)
+        case "order_pick":
+            month = orders.substitute(rng, card).month
+            return orders.order_pick(rng, month, order=orders.resolve("other", order))
         case "which_named":
             return which_named(rng, card, order=order)
         case "capture":
@@ -351,13 +356,35 @@ def interleaved(
     """
     last_kind, _, last_code = (previous[-1] if previous else "::").partition(":")
     last = BY_CODE.get(last_code)
-    kinds = [k for k in KINDS if k != last_kind]
-    kind = rng.choice(kinds)
     pool = [c for c in DECK if last is None or (c.month != last.month and c.kind is not last.kind)]
+    kinds = [k for k in KINDS if k != last_kind and any(_fits(k, c) for c in pool)]
+    kind = rng.choice(kinds)
+    pool = [c for c in pool if _fits(kind, c)]
     asked = {p.partition(":")[2] for p in previous}
     fresh = [c for c in pool if c.code not in asked] or pool
     card = rng.choices(fresh, weights=[(weights or {}).get(c.code, 1.0) for c in fresh])[0]
-    return make(kind, rng, card, order=order)
+    question = make(kind, rng, card, order=order)
+    question["spec"] = spec_of(question, card)
+    return question
+
+
+def _fits(kind: str, card: Card) -> bool:
+    """Whether a question of ``kind`` about ``card`` teaches something (order questions: months 11, 12)."""
+    return orders.eligible(card) if kind in orders.KINDS else True
+
+
+def spec_of(question: Question, card: Card) -> dict:
+    """The lesson-item spec that asks ``question`` again (with fresh distractors), e.g. for a retry."""
+    kind = question["kind"]
+    if kind == "pick_month":
+        return {"kind": kind, "month": question["params"]["month"]}
+    if kind == "odd_one_out":
+        return {"kind": kind, "card": card.code, "by": question["params"]["by"]}
+    if kind in orders.KINDS:
+        code = question["shown"][0] if question["shown"] else f"{question['params']['month']:02d}a"
+        spec = {"kind": kind, "card": code, "order": question["params"]["order"]}
+        return {**spec, "month": question["params"]["month"]} if kind == "order_pick" else spec
+    return {"kind": kind, "card": card.code}
 
 
 # --------------------------------------------------------------------------- answers
@@ -406,8 +433,8 @@ def confused_card(question: Question, chosen: list[int]) -> str | None:
     if "month" in option and question["shown"]:
         subject = BY_CODE[question["shown"][0]]
         month = option["month"]
-        if question["kind"] == "korean_month":
-            month = {11: 12, 12: 11}.get(month, month)
+        if question["kind"] in ("order_month", "korean_month"):
+            month = orders.asked_month(question, wrong[0])
         cards = DECK[(month - 1) * 4 : month * 4]
         return next((c.code for c in cards if c.kind is subject.kind), cards[min(subject.rank, 3)].code)
     return None
@@ -415,7 +442,7 @@ def confused_card(question: Question, chosen: list[int]) -> str | None:
 
 def right_cards(question: Question) -> list[str]:
     """The card (or cards) the correct answer is about, for the feedback."""
-    if question["kind"] in ("month", "kind", "name", "korean_month"):
+    if question["kind"] in ("month", "kind", "name", "korean_month", "order_month"):
         return list(question["shown"])
     return [
         question["options"][i].get("card") or question["options"][i].get("name") for i in question["answer"]

@@ -2,17 +2,18 @@
 
 from django.urls import path
 
-from learn import accounts, views
+from learn import accounts, review_views, views
 
 app_name = "learn"
 urlpatterns = [
     path("", views.index, name="index"),
     path("lessons/<slug:key>/", views.lesson, name="lesson"),
     path("quiz/", views.quiz, name="quiz"),
-    path("review/", views.review, name="review"),
+    path("review/", review_views.review, name="review"),
     path("drills/", views.drill_index, name="drills"),
     path("drills/<slug:game>/<slug:kind>/", views.drill, name="drill"),
-    path("progress/", views.progress_view, name="progress"),
+    path("progress/", review_views.progress_view, name="progress"),
+    path("retry/", views.retry, name="retry"),
     path("q/<uuid:token>/<int:slot>/<str:size>.<str:ext>", views.picture, name="picture"),
     path("account/signup/", accounts.signup, name="signup"),
     path("account/login/", accounts.LoginView.as_view(), name="login"),

@@ -1,143 +1,140 @@
-"""Screens of the learn app. Each renders its whole page, or only its ``#panel`` partial for htmx."""
+"""Screens of the learn app. Each renders its whole page, or only its ``#panel`` partial for htmx.
+
+Review and progress live in ``review_views``; the question panel they all share in ``panel``.
+"""
 
 from __future__ import annotations
 
-import mimetypes
 import random
-from collections.abc import Callable
 
 from django.contrib import messages
 from django.contrib.staticfiles import finders
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
-from engine.cards import BY_CODE
 from frame.deck import card_face, deck_order
 from frame.language import lang
-from learn import drills, lessons, present, progress, questions
-from learn.models import Learner, LessonResult, Pending, ReviewItem, Run
-from learn.workflow import QUIZ_LENGTH, TIMED_SECONDS, answer, ask, learner_for, open_run, start_run
+from learn import drills, examples, lessons, panel, pictures, present, progress, questions, rounds, showcase
+from learn.models import Pending, Run
+from learn.workflow import QUIZ_LENGTH, TIMED_SECONDS, learner_for, open_run, start_run
 
 
-def _order(request: HttpRequest) -> str:
-    """The visitor's deck order (``ja`` or ``ko``): every month on the learn pages is named in it."""
-    return deck_order(request)
+def _action(request: HttpRequest) -> str | None:
+    return request.POST.get("action") if request.method == "POST" else None
 
 
-def _render(request: HttpRequest, template: str, context: dict, *, status: int = 200) -> HttpResponse:
-    """The whole page, or just the panel for an htmx request."""
-    name = f"{template}#panel" if request.htmx and not request.htmx.boosted else template
-    return render(request, name, context, status=status)
+def _ended_notice(request: HttpRequest) -> str:
+    """What a post to a run that is not open gets told (nothing was changed)."""
+    if panel.posted_answer(request):
+        return _("That question was already answered or is no longer open.")
+    return _("That button belongs to a page that is out of date; nothing was changed.")
 
 
 # --------------------------------------------------------------------------- the path
 
 
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     """The lesson path, with links to quizzes, review, drills and progress."""
+    from learn import reviews
+
     learner = learner_for(request, create=False)
+    waiting = reviews.waiting(learner, deck_order(request)) if learner else {"reviews": 0, "new": 0}
     return render(
         request,
         "learn/index.html",
         {
             "path": progress.path(learner),
-            "due": ReviewItem.objects.due(learner).count() if learner else 0,
+            "due": waiting["reviews"] + waiting["new"],
             "drill_games": drills.games(),
             "streak": learner.streak_days if learner else 0,
         },
     )
 
 
-def _practice(
-    request: HttpRequest,
-    *,
-    learner: Learner,
-    run: Run | None,
-    make: Callable[[random.Random, Run | None], dict],
-) -> dict:
-    """Handle an answer post or show the waiting question; the panel's context for either."""
-    language, order = lang(), _order(request)
-    if request.method == "POST" and request.POST.get("action") == "answer":
-        outcome = answer(
-            learner=learner,
-            run=run,
-            token=request.POST.get("token", ""),
-            values=request.POST.getlist("choice"),
-            number=request.POST.get("number"),
-        )
-        pending = outcome.pending
-        if outcome.status == "graded" and pending is not None:
-            return {
-                "state": "feedback",
-                "feedback": present.feedback(pending, outcome, language, order),
-            }
-        if outcome.status == "late":
-            return {"state": "late"}
-        if outcome.status == "invalid" and pending is not None:
-            return {
-                "state": "question",
-                "q": present.public_view(pending, language, order),
-                "error": _("Choose one of the answers first.")
-                if not pending.question.get("input")
-                else _("Type a whole number."),
-            }
-        messages.warning(
-            request, _("That question was already answered or is no longer open. Here is the current one.")
-        )
-    pending = ask(learner=learner, run=run, make=make)
-    return {"state": "question", "q": present.public_view(pending, language, order)}
-
-
 # --------------------------------------------------------------------------- lessons
+
+
+def _lesson_context(request: HttpRequest, found: lessons.Lesson, step: dict) -> dict:
+    language, order = lang(), deck_order(request)
+    goal, paragraphs = lessons.texts(found, language, order)
+    return {
+        "lesson": found,
+        "goal": goal,
+        "lesson_text": paragraphs,
+        "step": step,
+        "action": request.path,
+        "practice": lessons.practice_links(found, language),
+    }
+
+
+def _intro(request: HttpRequest, context: dict, found: lessons.Lesson, notice: str = "") -> HttpResponse:
+    language, order = lang(), deck_order(request)
+    return panel.render(
+        request,
+        "learn/lesson.html",
+        {
+            **context,
+            "state": "intro",
+            "notice": notice,
+            "total": len(found.items),
+            "showcase": showcase.sections(found.show, language, order),
+            "example": examples.worked(found, language, order),
+        },
+    )
 
 
 @require_http_methods(["GET", "POST"])
 def lesson(request: HttpRequest, key: str) -> HttpResponse:
-    """One lesson: its goal and text, then its items one by one, then stars."""
+    """One lesson: its cards and a worked example, then its items one by one (misses come back),
+    then stars and the misses."""
     found = lessons.get(key)
     if found is None:
         raise Http404(_("No such lesson."))
     learner = learner_for(request)
     step = next(s for s in progress.path(learner) if s["lesson"].key == key)
-    items = found.items
-    goal, paragraphs = lessons.texts(found, lang(), _order(request))
-    context = {
-        "lesson": found,
-        "goal": goal,
-        "lesson_text": paragraphs,
-        "step": step,
-        "total": len(items),
-        "action": request.path,
-        "practice": lessons.practice_links(found, lang()),
-    }
-    action = request.POST.get("action") if request.method == "POST" else None
+    context = _lesson_context(request, found, step)
+    action = _action(request)
     if action == "reset":
-        LessonResult.objects.filter(learner=learner, lesson=key).delete()
-        Run.objects.filter(learner=learner, mode="lesson", lesson=key).delete()
+        progress.reset_lesson(learner, key)
         messages.info(request, _("The lesson was reset."))
         return redirect("learn:lesson", key=key)
     if not step["unlocked"]:
-        return _render(request, "learn/lesson.html", {**context, "state": "locked"})
+        notice = _("This lesson is still locked; nothing was changed.") if action else ""
+        return panel.render(request, "learn/lesson.html", {**context, "state": "locked", "notice": notice})
     run = open_run(learner, ("lesson",), key)
     if action == "start":
         run = start_run(learner=learner, mode="lesson", lesson=key)
+    if run is None and panel.posted_answer(request):
+        run = panel.answered_run(request, learner, ("lesson",))
+        run = run if run is not None and run.lesson == key else None
     if run is None:
-        return _render(request, "learn/lesson.html", {**context, "state": "intro"})
+        return _intro(request, context, found, _ended_notice(request) if action and action != "start" else "")
+    items, order = found.items, deck_order(request)
 
-    def make(rng: random.Random, run: Run | None) -> dict:
-        asked = len(run.asked) if run else 0
-        return lessons.question(items[min(asked, len(items) - 1)], rng, order=_order(request))
+    def regular(rng: random.Random, n: int) -> dict | None:
+        return lessons.question(items[n], rng, order=order) if n < len(items) else None
 
-    panel = _practice(request, learner=learner, run=run, make=make)
+    def make(rng: random.Random, run: Run | None) -> dict | None:
+        return rounds.next_question(run, rng, regular=regular, order=order) if run else None
+
+    shown = panel.handle(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
-    if panel["state"] in ("feedback", "late") and run.answered >= len(items):
-        panel["summary"] = progress.finish_lesson(learner=learner, run=run, lesson=found)
-    context.update(panel, run=run)
-    return _render(request, "learn/lesson.html", context)
+    if shown["state"] in ("feedback", "late", "done") and rounds.is_over(run, len(items)):
+        shown["summary"] = progress.finish_lesson(learner=learner, run=run, lesson=found)
+        shown["misses"] = _misses(request, run)
+    context.update(shown, run=run, total=rounds.planned(run, len(items)), repeats=rounds.repeats(run))
+    return panel.render(request, "learn/lesson.html", context)
+
+
+def _misses(request: HttpRequest, run: Run) -> list[dict]:
+    from learn import solved
+
+    return [solved.miss_view(miss, lang(), deck_order(request)) for miss in rounds.misses(run)]
 
 
 # --------------------------------------------------------------------------- quiz
@@ -145,64 +142,113 @@ def lesson(request: HttpRequest, key: str) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def quiz(request: HttpRequest) -> HttpResponse:
-    """A mixed round of card questions: ten questions, or as many as you can in 60 seconds."""
+    """A mixed round of card questions: ten questions, or as many as you can in 60 seconds; a miss
+    comes back before the round ends."""
     learner = learner_for(request)
-    action = request.POST.get("action") if request.method == "POST" else None
+    action = _action(request)
     context = {"action": request.path, "length": QUIZ_LENGTH, "seconds": TIMED_SECONDS}
     run = open_run(learner, ("quiz", "timed"))
     if action in ("quiz", "timed"):
         run = start_run(learner=learner, mode=action)
+    if run is None and panel.posted_answer(request):
+        run = panel.answered_run(request, learner, ("quiz", "timed"))
     if run is None:
-        return _render(request, "learn/quiz.html", {**context, "state": "start"})
-    if run.mode == "timed" and run.time_left() == 0 and action != "answer":
+        notice = _ended_notice(request) if action else ""
+        return panel.render(request, "learn/quiz.html", {**context, "state": "start", "notice": notice})
+    if run.mode == "timed" and run.finished is None and run.time_left() == 0 and action != "answer":
         run.finished = run.ends
         run.save(update_fields=["finished"])
-        return _render(request, "learn/quiz.html", {**context, "state": "summary", "run": run})
+        return panel.render(
+            request,
+            "learn/quiz.html",
+            {**context, "state": "summary", "run": run, "misses": _misses(request, run)},
+        )
     weights = progress.weakness(learner)
+    order = deck_order(request)
 
-    def make(rng: random.Random, run: Run | None) -> dict:
-        return questions.interleaved(rng, run.asked if run else [], weights, order=_order(request))
+    def regular(rng: random.Random, n: int) -> dict | None:
+        if run.mode == "quiz" and n >= QUIZ_LENGTH:
+            return None
+        return questions.interleaved(rng, run.asked, weights, order=order)
 
-    panel = _practice(request, learner=learner, run=run, make=make)
+    def make(rng: random.Random, run: Run | None) -> dict | None:
+        return rounds.next_question(run, rng, regular=regular, order=order) if run else None
+
+    shown = panel.handle(request, learner=learner, run=run, make=make)
     run.refresh_from_db()
-    done = run.finished is not None or (run.mode == "quiz" and run.answered >= QUIZ_LENGTH)
-    if panel["state"] in ("feedback", "late") and done:
+    done = run.finished is not None or (run.mode == "quiz" and rounds.is_over(run, QUIZ_LENGTH))
+    if shown["state"] in ("feedback", "late", "done") and done:
         if run.finished is None:
             run.finished = timezone.now()
             run.save(update_fields=["finished"])
-        panel["summary"] = {"run": run}
-    context.update(panel, run=run, time_left=run.time_left())
-    return _render(request, "learn/quiz.html", context)
+        shown["summary"] = {"run": run}
+        shown["misses"] = _misses(request, run)
+    total = rounds.planned(run, QUIZ_LENGTH)
+    context.update(shown, run=run, time_left=run.time_left(), total=total, repeats=rounds.repeats(run))
+    return panel.render(request, "learn/quiz.html", context)
 
 
-# --------------------------------------------------------------------------- review
+# --------------------------------------------------------------------------- a retry of mistakes
+
+
+def _retry_source(request: HttpRequest, learner) -> Run | None:
+    try:
+        pk = int(request.POST.get("run", ""))
+    except ValueError:
+        return None
+    return Run.objects.filter(pk=pk, learner=learner).exclude(finished=None).first()
+
+
+def _source_link(run: Run) -> dict:
+    """Where a retry round leads back to: its lesson, or the quiz."""
+    source = run.source
+    key = source.lesson if source is not None and source.mode == "lesson" else ""
+    if key and lessons.get(key):
+        return {"url": reverse("learn:lesson", kwargs={"key": key}), "label": _("Back to the lesson")}
+    return {"url": reverse("learn:quiz"), "label": _("Back to the quiz")}
 
 
 @require_http_methods(["GET", "POST"])
-def review(request: HttpRequest) -> HttpResponse:
-    """The review queue: card x facet items that spaced repetition says are due now."""
+def retry(request: HttpRequest) -> HttpResponse:
+    """A short round of just the items missed in a lesson or a quiz round (started from its end)."""
     learner = learner_for(request)
-    run = open_run(learner, ("review",)) or start_run(learner=learner, mode="review")
-    due = ReviewItem.objects.due(learner)
-    context = {"action": request.path, "due_count": due.count()}
-    posting = request.method == "POST" and request.POST.get("action") == "answer"
-    waiting = Pending.objects.open().filter(learner=learner, run=run).exists()
-    if not posting and not waiting and not due.exists():
-        upcoming = ReviewItem.objects.filter(learner=learner).order_by("due").first()
-        return _render(request, "learn/review.html", {**context, "state": "empty", "next_due": upcoming})
+    action = _action(request)
+    context: dict = {"action": request.path}
+    run = Run.objects.filter(learner=learner, mode="retry", finished=None).order_by("-started").first()
+    if action == "start":
+        source = _retry_source(request, learner)
+        started = rounds.start_retry(learner=learner, source=source) if source is not None else None
+        if started is not None:
+            return redirect("learn:retry")
+        context["notice"] = _("There are no mistakes to repeat from that round.")
+    if run is None and panel.posted_answer(request):
+        run = panel.answered_run(request, learner, ("retry",))
+    if run is None:
+        notice = context.get("notice") or (_ended_notice(request) if action else "")
+        return panel.render(request, "learn/retry.html", {**context, "state": "empty", "notice": notice})
+    order = deck_order(request)
 
-    def make(rng: random.Random, run: Run | None) -> dict:
-        item = ReviewItem.objects.due(learner).first()
-        return questions.for_facet(rng, BY_CODE[item.card], item.facet, order=_order(request))
+    def make(rng: random.Random, run: Run | None) -> dict | None:
+        return rounds.next_question(run, rng, regular=lambda _rng, _n: None, order=order) if run else None
 
-    panel = _practice(request, learner=learner, run=run, make=make)
-    context.update(panel, run=run, due_count=ReviewItem.objects.due(learner).count())
-    return _render(request, "learn/review.html", context)
+    shown = panel.handle(request, learner=learner, run=run, make=make)
+    run.refresh_from_db()
+    if shown["state"] in ("feedback", "late", "done") and rounds.is_over(run, 0):
+        if run.finished is None:
+            run.finished = timezone.now()
+            run.save(update_fields=["finished"])
+        shown["summary"] = {"run": run}
+        shown["misses"] = _misses(request, run)
+    context.update(
+        shown, run=run, total=rounds.planned(run, 0), repeats=rounds.repeats(run), back=_source_link(run)
+    )
+    return panel.render(request, "learn/retry.html", context)
 
 
 # --------------------------------------------------------------------------- drills
 
 
+@require_safe
 def drill_index(request: HttpRequest) -> HttpResponse:
     """The drills on combinations and scoring, per game."""
     learner = learner_for(request, create=False)
@@ -226,7 +272,7 @@ def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
         learner.refresh_from_db()
         return drills.make(kind, rng, game=game, level=learner.drill_level)
 
-    panel = _practice(request, learner=learner, run=run, make=make)
+    shown = panel.handle(request, learner=learner, run=run, make=make)
     learner.refresh_from_db()
     context = {
         "action": request.path,
@@ -235,26 +281,19 @@ def drill(request: HttpRequest, game: str, kind: str) -> HttpResponse:
         "title": drills.title(game, kind, lang()),
         "level": learner.drill_level,
         "run": run,
-        **panel,
+        **shown,
     }
-    return _render(request, "learn/drill.html", context)
-
-
-# --------------------------------------------------------------------------- progress
-
-
-def progress_view(request: HttpRequest) -> HttpResponse:
-    """Mastery map of the 48 cards, accuracy over time, the streak and what is due."""
-    learner = learner_for(request, create=False)
-    return render(request, "learn/progress.html", progress.overview(learner, lang(), request))
+    return panel.render(request, "learn/drill.html", context)
 
 
 # --------------------------------------------------------------------------- pictures
 
 
+@require_safe
 def picture(request: HttpRequest, token: str, slot: int, size: str, ext: str) -> HttpResponse:
-    """A card picture of a question by slot number, so that no card code appears in the page."""
-    if size not in ("1x", "2x") or ext not in ("png", "webp"):
+    """A card picture of a question by slot number, drawn afresh so that nothing names the card:
+    not the address, not a header, not the bytes (``learn.pictures``)."""
+    if size not in ("1x", "2x") or ext not in pictures.CONTENT_TYPES:
         raise Http404
     learner = learner_for(request, create=False)
     pending = Pending.objects.filter(token=token, learner=learner).first() if learner else None
@@ -264,13 +303,11 @@ def picture(request: HttpRequest, token: str, slot: int, size: str, ext: str) ->
     if not 0 <= slot < len(codes):
         raise Http404
     face = card_face(deck_order(request))
-    path = finders.find(f"cards/{face}/{size}/{codes[slot]}.{ext}")
+    path = finders.find(f"cards/{face}/{size}/{codes[slot]}.png")
     if not path:
         raise Http404
-    response = FileResponse(
-        open(path, "rb"),  # noqa: SIM115 (FileResponse closes it)
-        content_type=mimetypes.types_map.get(f".{ext}", "image/webp"),
-    )
+    body = pictures.question_picture(path, key=pictures.seed(str(pending.token), slot, size), ext=ext)
+    response = HttpResponse(body, content_type=pictures.CONTENT_TYPES[ext])
     response["Cache-Control"] = "private, max-age=3600"
     return response
 

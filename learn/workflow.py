@@ -55,13 +55,20 @@ def open_run(learner: Learner, modes: tuple[str, ...], lesson: str = "") -> Run 
     )
 
 
-def ask(*, learner: Learner, run: Run | None, make, now: datetime | None = None) -> Pending:
-    """The question waiting in ``run``, or a new one from ``make(rng, run)`` stored server-side."""
+def question_seed() -> int:
+    """A fresh seed for one question's distractors and shuffle (the tests fix the sequence)."""
+    return random.SystemRandom().randrange(2**32)
+
+
+def ask(*, learner: Learner, run: Run | None, make, now: datetime | None = None) -> Pending | None:
+    """The question waiting in ``run``, or a new one from ``make(rng, run)`` stored server-side;
+    None when ``make`` has nothing left to ask."""
     waiting = Pending.objects.open().filter(learner=learner, run=run).order_by("-created").first()
     if waiting is not None:
         return waiting
-    seed = random.SystemRandom().randrange(2**32)
-    question = make(random.Random(seed), run)
+    question = make(random.Random(question_seed()), run)
+    if question is None:
+        return None
     if run is not None:
         run.asked = [
             *run.asked,
@@ -85,6 +92,7 @@ class Outcome:
     right: bool = False
     chosen: list[int] = field(default_factory=list)
     number: int | None = None
+    set_aside: list[ReviewItem] = field(default_factory=list)  # items this answer made leeches
 
 
 def answer(
@@ -97,7 +105,7 @@ def answer(
     now: datetime | None = None,
 ) -> Outcome:
     """Grade one answer post. Only an open question of this learner and run can be answered, once."""
-    from learn import drills, questions
+    from learn import drills, questions, rounds
 
     now = now or timezone.now()
     pending = _open(learner, run, token)
@@ -132,8 +140,12 @@ def answer(
             if question.get("drill")
             else questions.card_grades(question, chosen)
         )
+        set_aside = []
         for code, facet, ok in grades:
-            schedule(learner=learner, card=code, facet=facet, right=ok, seconds=seconds, now=now)
+            item = schedule(learner=learner, card=code, facet=facet, right=ok, seconds=seconds, now=now)
+            if item.set_aside == now:
+                set_aside.append(item)
+        single = grades[0][:2] if len(grades) == 1 else ("", "")
         Answer.objects.create(
             learner=learner,
             when=now,
@@ -141,15 +153,18 @@ def answer(
             kind=question["kind"],
             right=right,
             seconds=seconds,
+            card=single[0],
+            facet=single[1],
         )
         if run is not None:
             run.answered += 1
             run.right += int(right)
             run.save(update_fields=["answered", "right"])
+            rounds.note_answer(run, question, right=right, chosen=chosen)
         if question.get("drill"):
             drills.adjust_level(learner, right)
         learner.touch_day(timezone.localdate(now))
-    return Outcome("graded", claimed, right, chosen, parsed)
+    return Outcome("graded", claimed, right, chosen, parsed, set_aside)
 
 
 def _open(learner: Learner, run: Run | None, token: str) -> Pending | None:
@@ -165,15 +180,17 @@ def _open(learner: Learner, run: Run | None, token: str) -> Pending | None:
 def schedule(
     *, learner: Learner, card: str, facet: str, right: bool, seconds: float | None, now: datetime
 ) -> ReviewItem:
-    """Grade one card x facet and reschedule it with fsrs."""
+    """Grade one card x facet and reschedule it with fsrs; the miss that makes it a leech sets it aside."""
     item = ReviewItem.objects.filter(learner=learner, card=card, facet=facet).first()
     grade = srs.rating(right=right, seconds=seconds)
     result = srs.review(item.state if item else None, grade, now)
     if item is None:
-        item = ReviewItem(learner=learner, card=card, facet=facet)
+        item = ReviewItem(learner=learner, card=card, facet=facet, introduced=now)
     item.state, item.due, item.stability = result.state, result.due, result.stability
     item.reviews += 1
     item.lapses += int(not right)
     item.last_review = now
+    if not right and item.set_aside is None and item.lapses >= srs.LEECH_LAPSES:
+        item.set_aside = now
     item.save()
     return item

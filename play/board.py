@@ -21,6 +21,7 @@ from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, IllegalMove, Move, Observation, Score
 from play import reasons, tutor
+from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.texts import (
     event_sentence,
@@ -139,9 +140,14 @@ class TableView:
     can_undo: bool = False
     match: list[tuple[str, Any]] = field(default_factory=list)
     decision_lines: list[ScoreLine] = field(default_factory=list)
-    #: At a stop decision: what stopping now scores (its total and lines), and, with the tutor on
-    #: and a game whose search values are chances of winning the deal, that chance for each choice.
+    #: At a stop decision: what stopping now scores (its total and lines; penalty points where
+    #: ``stop_penalty``) and the extra penalty it risks, and, with the tutor on, each choice's chance
+    #: of winning the deal (where the search values are such chances) or its outlook to the end of
+    #: the deal (``play.decisions``).
     stop_total: int | None = None
+    stop_penalty: bool = False
+    stop_risk: int | None = None
+    decision_outlook: list[OutlookLine] = field(default_factory=list)
     #: The learner's own play, at the end of the deal: moves by the tutor's verdict, hints and undos.
     summary: PlaySummary | None = None
     #: Whether the learner took help (a hint or an undo): the game is marked as played with help.
@@ -218,6 +224,11 @@ class PlaySummary:
     def judged(self) -> int:
         return self.best + self.good + self.inaccuracies + self.mistakes
 
+    @property
+    def to_learn(self) -> int:
+        """The moves worth going back to: the inaccuracies and the mistakes."""
+        return self.inaccuracies + self.mistakes
+
 
 def play_summary(rebuilt: Rebuilt, row: PracticeGame) -> PlaySummary:
     """The tutor's verdicts on the learner's moves, counted by tier, with the help taken."""
@@ -244,12 +255,13 @@ def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
 
 
 def build_table(
-    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = ""
+    rebuilt: Rebuilt, row: PracticeGame, *, selected: str | None = None, hint: str = "", chances: bool = True
 ) -> TableView:
     """The table as the learner sees it now (everything open once the game is over).
 
     ``selected`` is the chosen hand card's code; ``hint`` the tutor's hint level (``"1"`` which
-    card, ``"2"`` the move and why), asked for on the learner's turn.
+    card, ``"2"`` the move and why), asked for on the learner's turn; ``chances=False`` leaves out
+    the tutor's estimates at a decision (a position set up again to be solved must not give them).
     """
     game = rebuilt.game
     obs = rebuilt.observation()
@@ -290,24 +302,36 @@ def build_table(
         else [],
         summary=play_summary(rebuilt, row) if obs.is_over else None,
         helped=row.helped,
-        **_decision_numbers(rebuilt, obs, row, legal),
+        **_decision_numbers(rebuilt, obs, row, legal, chances=chances),
     )
 
 
 def _decision_numbers(
-    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move]
+    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, legal: Sequence[Move], *, chances: bool = True
 ) -> dict[str, Any]:
-    """The numbers at a stop decision: what a stop scores now and, from the tutor's search, each
-    choice's chance of winning the deal (only where the search values are such chances)."""
-    offer = rebuilt.game.stop_offer(obs) if legal else None
+    """The numbers at a stop decision: what a stop scores now and what more it risks and, from the
+    tutor's search, each choice's chance of winning the deal where the search values are such
+    chances, else where each choice leads by the end of the deal (``play.decisions``)."""
+    game = rebuilt.game
+    offer = game.stop_offer(obs) if legal else None
     if offer is None:
         return {}
-    numbers: dict[str, Any] = {"stop_total": offer.total, "stop_lines": score_lines(offer)}
-    if row.tutor and rebuilt.game.search_params("strong").get("utility") == "wins":
-        chances = []
-        for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs):
-            chances.append((move_sentence(rebuilt.game, move), round(100 * min(1.0, max(0.0, value)))))
-        numbers["decision_chances"] = chances
+    risk = game.stop_risk(obs)
+    numbers: dict[str, Any] = {
+        "stop_total": offer.total,
+        "stop_lines": score_lines(offer),
+        "stop_penalty": game.points_are_penalties,
+        "stop_risk": risk.points if risk is not None else None,
+    }
+    if not chances or not row.tutor:
+        return numbers
+    if game.search_params("strong").get("utility") == "wins":
+        numbers["decision_chances"] = [
+            (move_sentence(game, move), round(100 * min(1.0, max(0.0, value))))
+            for move, value, _visits in tutor.ranked(rebuilt, row=row, obs=obs)
+        ]
+    else:
+        numbers["decision_outlook"] = outlook_lines(rebuilt, row=row, obs=obs, risky=risk is not None)
     return numbers
 
 

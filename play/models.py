@@ -9,6 +9,7 @@ a conditional UPDATE on that version, so a stale or replayed post changes nothin
 from __future__ import annotations
 
 import uuid
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -115,3 +116,64 @@ class PracticeGame(models.Model):
         if self.redeals:
             data["redeals"] = [list(pair) for pair in self.redeals]
         return data
+
+
+class MistakeQuerySet(models.QuerySet):
+    """Queries about whose mistakes these are and which are due for review."""
+
+    def owned_by(self, request: HttpRequest) -> MistakeQuerySet:
+        """The mistakes of the visitor: those of the visitor's games (``PracticeGame.owned_by``)."""
+        return self.filter(game__in=PracticeGame.objects.owned_by(request))
+
+    def in_review(self) -> MistakeQuerySet:
+        """The mistakes in spaced review (got wrong again when learning from the game)."""
+        return self.filter(due__isnull=False)
+
+    def due(self, now: datetime) -> MistakeQuerySet:
+        """The mistakes in review that are due at ``now``, most overdue first."""
+        return self.filter(due__lte=now).order_by("due")
+
+
+class Mistake(models.Model):
+    """One of the learner's moves in a finished game that the tutor called an inaccuracy or a mistake.
+
+    The position is not stored: it is the game's record replayed up to ``ply`` and seen from the
+    learner's seat. ``answer`` is the learner's try when stepping through the game's mistakes (empty
+    until then); a try that misses again puts the mistake into spaced review: ``state`` holds its
+    ``fsrs`` card and ``due`` when it comes back. ``reviews`` counts the graded answers, and every
+    answer is saved with a conditional UPDATE on it, so a replayed post changes nothing.
+    """
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    game = models.ForeignKey(PracticeGame, on_delete=models.CASCADE, related_name="mistakes")
+    ply = models.PositiveIntegerField(help_text="The move number in the game's record.")
+    played = models.CharField(max_length=200, help_text="The code of the move the learner played.")
+    best = models.CharField(max_length=200, help_text="The code of the tutor's best move.")
+    verdict = models.CharField(max_length=16)
+    ranking = models.JSONField(
+        default=list, help_text="The tutor's [move code, value] pairs here, once a try needed them."
+    )
+    answer = models.CharField(max_length=200, blank=True)
+    found = models.BooleanField(null=True, help_text="Whether the try was as good as the best move.")
+    state = models.JSONField(null=True, blank=True, help_text="The fsrs card, once in spaced review.")
+    due = models.DateTimeField(null=True, blank=True, db_index=True)
+    reviews = models.PositiveIntegerField(default=0)
+    lapses = models.PositiveIntegerField(default=0)
+    last_answer = models.CharField(max_length=200, blank=True)
+    last_found = models.BooleanField(null=True)
+    last_review = models.DateTimeField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = MistakeQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["game", "ply"]
+        constraints = [models.UniqueConstraint(fields=["game", "ply"], name="one_mistake_per_move")]
+
+    def __str__(self) -> str:
+        return f"{self.game_id} move {self.ply + 1}: {self.verdict}"
+
+    @property
+    def answered(self) -> bool:
+        """Whether the learner has tried this position when stepping through the game's mistakes."""
+        return bool(self.answer)

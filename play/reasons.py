@@ -15,10 +15,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, npgettext
+from django.utils.translation import ngettext
 
 from engine.cards import BY_CODE, DECK
 from engine.game import Game, Move, Observation
+from engine.phrases import card_list, cards_phrase
 from play.texts import lang
 from play.tutor import hand_card, score_keys, taken_cards
 
@@ -156,14 +157,13 @@ def _names_list(names: Sequence[dict[str, str]]) -> str:
     return _("%(first)s and %(last)s") % {"first": ", ".join(quoted[:-1]), "last": quoted[-1]}
 
 
+def _indices(codes: Sequence[str]) -> list[int]:
+    return [BY_CODE[code].index for code in codes if code in BY_CODE]
+
+
 def _cards(codes: Sequence[str]) -> str:
     """Cards as the object of a verb: «карту «Журавль и солнце»», «карты «…» и «…»»."""
-    from engine.describe import card_list as names
-
-    cards = [BY_CODE[code].index for code in codes if code in BY_CODE]
-    return npgettext("cards as the object of a verb", "%(names)s", "%(names)s", len(cards)) % {
-        "names": names(cards, lang())
-    }
+    return cards_phrase(_indices(codes), lang())
 
 
 def _points(count: int) -> str:
@@ -238,23 +238,19 @@ def _fact_sentence(game: Game, fact: dict[str, Any]) -> str:
             "card": _cards([fact["card"]])
         }
     if kind == "breaks_set":
-        from engine.describe import card_list as names
-
-        cards = [BY_CODE[code].index for code in fact["cards"]]
+        cards = _indices(fact["cards"])
         return ngettext(
             "Unlike the better move, yours breaks up your set of %(n)s card of one month: %(cards)s.",
             "Unlike the better move, yours breaks up your set of %(n)s cards of one month: %(cards)s.",
             len(cards),
-        ) % {"n": len(cards), "cards": names(cards, lang())}
+        ) % {"n": len(cards), "cards": card_list(cards, lang())}
     if kind == "penalty":
         return _("After the better discard your hand counts %(best)s; after yours, %(played)s.") % {
             "best": _penalty(int(fact["best"])),
             "played": _penalty(int(fact["played"])),
         }
     if kind == "breaks_group":
-        from engine.describe import card_list as names
-
-        cards = [BY_CODE[code].index for code in fact["cards"]]
+        cards = _indices(fact["cards"])
         words = {
             2: _("Unlike the better move, your discard breaks up a pair: %(cards)s."),
             3: _("Unlike the better move, your discard breaks up a triplet: %(cards)s."),
@@ -262,7 +258,7 @@ def _fact_sentence(game: Game, fact: dict[str, Any]) -> str:
         text = words.get(
             len(cards), _("Unlike the better move, your discard breaks up a month set: %(cards)s.")
         )
-        return text % {"cards": names(cards, lang())}
+        return text % {"cards": card_list(cards, lang())}
     return ""
 
 

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from engine.cards import DECK
 from engine.game import Move
-from play.board import _verdict_view, pile_kind, score_lines
+from play.board import _verdict_view, pile_kind, play_summary, score_lines
 from play.models import PracticeGame
 from play.texts import event_sentence, move_sentence, pile_label, seat_label
 from play.workflow import Rebuilt, dealt, extend, stored_redeals
@@ -89,6 +89,7 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
         "last_url": at(total),
         "result": row.result,
         "result_lines": _result_lines(row),
+        "to_learn": play_summary(built, row).to_learn,
     }
 
 

@@ -13,19 +13,26 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from engine import phrases
 from engine.cards import DECK
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation
 from frame.language import lang
 
 
 def card_name(card: int) -> str:
+    """A card's name, unquoted, in the active language."""
     return DECK[card].name.get(lang())
 
 
 def card_list(cards: Iterable[int]) -> str:
-    """Card names joined for a sentence: «Журавль и солнце, Сосна, простая карта 1»."""
-    names = [f"«{card_name(c)}»" if lang() == "ru" else card_name(c) for c in cards]
-    return "; ".join(names)
+    """Quoted card names as a subject or after a colon: «Журавль и солнце» и «Сосна, простая карта 1»."""
+    return phrases.card_list(list(cards), lang())
+
+
+def cards_object(cards: Iterable[int], case: phrases.Case = "acc") -> str:
+    """Cards as a part of a sentence, in the Russian ``case`` (``engine.phrases.cards_phrase``):
+    «карту «Журавль и солнце»», «карты «…» и «…»»; in English the quoted names."""
+    return phrases.cards_phrase(list(cards), lang(), case)
 
 
 def event_sentence(game: Game, event: Event) -> str:
@@ -35,7 +42,7 @@ def event_sentence(game: Game, event: Event) -> str:
         return text
     who = seat_label(event.seat) if event.seat is not None else table_word()
     cards = card_list(event.cards)
-    return f"{who}: {event.kind} {cards}".strip()
+    return f"{who}: {cards}" if cards else who
 
 
 def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str:
@@ -44,7 +51,7 @@ def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str
     if text:
         return text
     if move.cards:
-        return f"{move.action}: {card_list(move.cards)}"
+        return card_list(move.cards)
     return move.action
 
 

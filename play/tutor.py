@@ -20,7 +20,7 @@ from django.utils.translation import ngettext
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
 from play.search_pool import run_search
-from play.texts import card_list, lang, move_sentence
+from play.texts import card_list, cards_object, lang, move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
 _LOCK = threading.Lock()
@@ -76,7 +76,15 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
     better move above ``move``, taken from the learner's observation before the move; ``reason_text``
     puts them into words.
     """
-    ranking = ranked(built, row=row)
+    obs = built.observation() if hasattr(built, "observation") else None
+    return judge(ranked(built, row=row), move, game=getattr(built, "game", None), obs=obs)
+
+
+def judge(
+    ranking: Sequence[tuple[Move, float, int]], move: Move, *, game: Game | None, obs: Observation | None
+) -> dict[str, Any]:
+    """The verdict on ``move`` from a ranking already made (``ranked``), with its reason when ``obs``
+    (the learner's observation before the move) is given: the tutor's one scale for every move."""
     values = {m: value for m, value, _visits in ranking}
     best_move, best_value, _visits = ranking[0]
     worst_value = min(values.values())
@@ -85,7 +93,7 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
     loss = max(0.0, best_value - chosen)
     if move == best_move or loss <= 1e-9:
         label = "best"
-    elif spread < flat_spread(getattr(built, "game", None)) or loss / spread <= GOOD_SHARE:
+    elif spread < flat_spread(game) or loss / spread <= GOOD_SHARE:
         label = "good"
     elif loss / spread <= INACCURACY_SHARE:
         label = "inaccuracy"
@@ -99,10 +107,10 @@ def verdict(built: Any, move: Move, *, row: Any) -> dict[str, Any]:
         "best_value": round(best_value, 2),
         "loss": round(loss, 2),
     }
-    if label != "best" and hasattr(built, "observation"):
+    if label != "best" and game is not None and obs is not None:
         from play.reasons import reason_facts
 
-        note["reason"] = reason_facts(built.game, built.observation(), move, best_move)
+        note["reason"] = reason_facts(game, obs, move, best_move)
     return note
 
 
@@ -229,12 +237,13 @@ def explain(
     card = hand_card(move, obs)
     reasons: list[str] = []
     if taken:
-        reasons.append(_("It takes %(cards)s.") % {"cards": card_list(taken)})
+        reasons.append(_("It takes %(cards)s.") % {"cards": cards_object(taken)})
         made = completes(game, pile, taken)
         if made:
             reasons.append(_("That makes or raises: %(names)s.") % {"names": ", ".join(made)})
     elif card is not None:
-        reasons.append(_("It takes nothing now: %(card)s stays on the table.") % {"card": card_list([card])})
+        nothing = _("It takes nothing now: the card %(card)s stays on the table.")
+        reasons.append(nothing % {"card": card_list([card])})
     unseen = obs.unseen()
     candidates = sorted(unseen | set(obs.table))
     close = nears(game, pile, taken, candidates) if taken else []
@@ -270,7 +279,11 @@ def explain(
         others_on_table = [c for c in obs.table if DECK[c].month == month and c not in taken]
         if others_on_table:
             reasons.append(
-                _("Risk: %(cards)s stays on the table for the next player.")
+                ngettext(
+                    "Risk: the card %(cards)s stays on the table for the next player.",
+                    "Risk: the cards %(cards)s stay on the table for the next player.",
+                    len(others_on_table),
+                )
                 % {"cards": card_list(others_on_table)}
             )
     alternatives = [(move_sentence(game, m, obs), v) for m, v, _visits in ranking[1:3]]

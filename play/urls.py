@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from play import views
+from play import mistake_views, views
 
 app_name = "play"
 urlpatterns = [
@@ -20,4 +20,8 @@ urlpatterns = [
     path("g/<uuid:game_id>/replay/", views.replay, name="replay"),
     path("g/<uuid:game_id>/replay/<int:ply>/", views.replay, name="replay_at"),
     path("g/<uuid:game_id>/export.json", views.export, name="export"),
+    path("g/<uuid:game_id>/mistakes/", mistake_views.game_mistakes, name="mistakes"),
+    path("g/<uuid:game_id>/mistakes/<int:number>/", mistake_views.game_mistake, name="mistake"),
+    path("mistakes/", mistake_views.review_list, name="review"),
+    path("mistakes/<uuid:item_id>/", mistake_views.review_item, name="review_item"),
 ]

@@ -14,13 +14,14 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from engine import practice
 from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove, game_keys
-from play import workflow
+from play import review, workflow
 from play.board import build_table
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame
@@ -41,7 +42,8 @@ def _session_key(request: HttpRequest) -> str:
     return request.session.session_key or ""
 
 
-def _owned(request: HttpRequest, game_id: Any) -> PracticeGame:
+def owned_game(request: HttpRequest, game_id: Any) -> PracticeGame:
+    """The visitor's game ``game_id`` (by account or session), or a 404 that says so."""
     try:
         return PracticeGame.objects.owned_by(request).get(pk=game_id)
     except (PracticeGame.DoesNotExist, ValueError, TypeError):
@@ -70,6 +72,7 @@ def _after_post(request: HttpRequest, row: PracticeGame, *, card: str = "") -> H
 # --------------------------------------------------------------------------- index and new game
 
 
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     """Choose a game, see my games, pick a practice deal."""
     games = [card for key, cls in _games().items() for card in _game_cards(key, cls)]
@@ -77,7 +80,7 @@ def index(request: HttpRequest) -> HttpResponse:
     rows = [
         {
             "row": row,
-            "name": _game_name(row.game_key, row.players),
+            "name": game_name(row.game_key, row.players),
             "scenario": practice.get(row.scenario) if row.scenario else None,
         }
         for row in mine
@@ -85,7 +88,13 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "play/index.html",
-        {"games": games, "mine": rows, "scenarios": _scenario_groups(), "import_form": ImportForm()},
+        {
+            "games": games,
+            "mine": rows,
+            "scenarios": _scenario_groups(),
+            "import_form": ImportForm(),
+            "mistakes_due": review.due_count(request, timezone.now()),
+        },
     )
 
 
@@ -134,7 +143,7 @@ def _start_defaults(game_cls: Any, players: int | None = None) -> dict[str, Any]
     }
 
 
-def _game_name(key: str, players: int | None = None) -> str:
+def game_name(key: str, players: int | None = None) -> str:
     """The game's name, the name of its player count where it has one (``Game.name_for``)."""
     cls = _games().get(key)
     if cls is None:
@@ -149,7 +158,7 @@ def _scenario_groups() -> list[dict[str, Any]]:
         cls = _games().get(scenario.game)
         named = cls is not None and scenario.players in cls.player_count_names
         groups.setdefault(
-            (scenario.game, _game_name(scenario.game, scenario.players if named else None)), []
+            (scenario.game, game_name(scenario.game, scenario.players if named else None)), []
         ).append(scenario)
     return [{"game": key, "name": name, "items": items} for (key, name), items in groups.items()]
 
@@ -206,9 +215,10 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
 # --------------------------------------------------------------------------- the table
 
 
+@require_safe
 def table(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The table: GET ``card=`` chooses a hand card, ``hint=1|2`` asks the tutor."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     card = request.GET.get("card", "")
     hint = request.GET.get("hint", "")
     return table_response(
@@ -228,7 +238,7 @@ def table_response(
     context = {
         "row": row,
         "view": view,
-        "game_name": _game_name(row.game_key, row.players),
+        "game_name": game_name(row.game_key, row.players),
         "rules_url": rules_url(row.game_key),
         "version": row.version,
     }
@@ -246,7 +256,7 @@ def _refuse(request: HttpRequest, row: PracticeGame, error: Any) -> HttpResponse
 @require_POST
 def move(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The learner's move: ``move`` (a move code) and ``version``."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     try:
         row = workflow.play_move(
             row=row, move_code=request.POST.get("move", ""), version=request.POST.get("version"), lang=lang()
@@ -266,7 +276,7 @@ def _reload(row: PracticeGame) -> PracticeGame:
 @require_POST
 def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
     """A bot's move (``until=me``: every bot move up to the learner's turn)."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     try:
         row = workflow.advance(
             row=row, version=request.POST.get("version"), until_learner=request.POST.get("until") == "me"
@@ -281,7 +291,7 @@ def next_step(request: HttpRequest, game_id: Any) -> HttpResponse:
 @require_POST
 def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Take back the learner's last move."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     try:
         row = workflow.undo(row=row, version=request.POST.get("version"))
     except workflow.StaleVersion:
@@ -295,7 +305,7 @@ def undo(request: HttpRequest, game_id: Any) -> HttpResponse:
 @require_POST
 def settings(request: HttpRequest, game_id: Any) -> HttpResponse:
     """Switch tutor mode or the highlighting of legal moves."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     flag = request.POST.get("flag")
     value = request.POST.get("value") == "on"
     if flag == "tutor":
@@ -309,7 +319,7 @@ def settings(request: HttpRequest, game_id: Any) -> HttpResponse:
 
 @require_POST
 def delete(request: HttpRequest, game_id: Any) -> HttpResponse:
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     row.delete()
     messages.info(request, _("The game was deleted."))
     return redirect("play:index")
@@ -318,9 +328,10 @@ def delete(request: HttpRequest, game_id: Any) -> HttpResponse:
 # --------------------------------------------------------------------------- replay, export, import
 
 
+@require_safe
 def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpResponse:
     """A finished game with all cards open, after move ``ply`` (default: the end)."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     if not row.is_over:
         messages.info(request, _("The replay opens when the game is over."))
         return redirect(_table_url(row))
@@ -332,13 +343,14 @@ def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpRe
     from play.replay import replay_context
 
     context = replay_context(built, row, ply)
-    context.update(game_name=_game_name(row.game_key, row.players), rules_url=rules_url(row.game_key))
+    context.update(game_name=game_name(row.game_key, row.players), rules_url=rules_url(row.game_key))
     return render(request, "play/replay.html", context)
 
 
+@require_safe
 def export(request: HttpRequest, game_id: Any) -> HttpResponse:
     """The game as JSON (game, players, options, seed, moves); the seed only once it is over."""
-    row = _owned(request, game_id)
+    row = owned_game(request, game_id)
     if not row.is_over and not row.seed_given:
         messages.info(
             request, _("A game in progress can be exported when it is over (its seed is secret until then).")
@@ -376,6 +388,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------------------- guided practice
 
 
+@require_safe
 def practice_list(request: HttpRequest) -> HttpResponse:
     return render(request, "play/practice_list.html", {"groups": _scenario_groups()})
 
@@ -408,7 +421,7 @@ def practice_detail(request: HttpRequest, key: str) -> HttpResponse:
         "play/practice_detail.html",
         {
             "scenario": scenario,
-            "game_name": _game_name(scenario.game, scenario.players),
+            "game_name": game_name(scenario.game, scenario.players),
             "rules_url": rules_url(scenario.game),
         },
     )

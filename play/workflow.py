@@ -85,9 +85,12 @@ _LOCK = threading.Lock()
 def make_game(
     row_or_key: PracticeGame | str, players: int | None = None, options: Mapping[str, Any] | None = None
 ) -> Game:
-    """The engine ``Game`` of a stored row (or of a key, players and options)."""
+    """The engine ``Game`` of a stored row (or of a key, players and options). A row's options are
+    a record's: an option added since the game was stored plays as it did then."""
     if isinstance(row_or_key, PracticeGame):
-        return get_game(row_or_key.game_key, players=row_or_key.players, options=row_or_key.options)
+        return get_game(
+            row_or_key.game_key, players=row_or_key.players, options=row_or_key.options, recorded=True
+        )
     return get_game(row_or_key, players=players, options=options)
 
 
@@ -271,7 +274,9 @@ def import_game(*, owner_user: Any, session_key: str, record: Mapping[str, Any])
     nesting and types checked); raises ``BadOptions`` or ``IllegalMove`` for what the engine
     refuses, and nothing is saved then.
     """
-    game = get_game(record["game"], players=record.get("players"), options=record.get("options") or {})
+    game = get_game(
+        record["game"], players=record.get("players"), options=record.get("options") or {}, recorded=True
+    )
     seat = record.get("learner_seat", 0)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
         raise BadOptions("seat")

@@ -38,11 +38,12 @@ MONTH_TEXTS: dict[int, Text] = {
     4: Text(
         "Апрель — глициния, её гроздья свисают сверху. Корейские игроки видят на этих картах "
         "плакучую иву или чёрный клевер и предупреждают, что карты не перевёрнуты: ветви и должны "
-        "свисать к земле. На старшей карте летит кукушка (в корейских текстах — жаворонок), птица, "
-        "с которой начинаются полевые работы.",
+        "свисать к земле. На старшей карте летит кукушка (русские статьи о корейских картах называют "
+        "её жаворонком), птица, с которой начинаются полевые работы.",
         "April is the wisteria, its clusters hanging down. Korean players see a weeping willow or black "
         "bush clover on these cards and warn that the cards are not upside down: the branches are meant "
-        "to hang towards the ground. On the top card flies a cuckoo (a lark in the Korean texts), the "
+        "to hang towards the ground. On the top card flies a cuckoo (the Russian articles on the Korean "
+        "cards call it a lark), the "
         "bird that marks the start of work in the fields.",
     ),
     5: Text(

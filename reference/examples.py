@@ -60,7 +60,7 @@ class Example:
     number: int
     before: tuple[Row, ...]
     move_text: str
-    move_code: str
+    move_code: str  # for tests and links; the page shows ``move_text``
     lines: tuple[str, ...]
     after: tuple[Row, ...]
     choices: tuple[str, ...]

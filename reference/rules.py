@@ -156,20 +156,20 @@ RULES_PAGES: dict[str, RulesPage] = {
 
 
 def options_of(game_key: str, lang: str) -> tuple[list[dict], list[dict]]:
-    """The game's options (label, explanation, default, choices) and presets, in ``lang``."""
+    """The game's options and presets, in ``lang``: each option's heading, explanation and the rule
+    under each of its values as a sentence (``OptionSpec.sentences``), the default one marked."""
     game = get_game(game_key)
     options = []
     for spec in game.option_specs:
-        labels = spec.choice_labels
+        choices = []
+        for value in spec.choices:
+            text = spec.sentences.get(value) or spec.choice_labels.get(value)
+            choices.append(
+                {"sentence": text.get(lang) if text else str(value), "default": value == spec.default}
+            )
+        choices.sort(key=lambda choice: not choice["default"])
         options.append(
-            {
-                "key": spec.key,
-                "label": spec.label.get(lang),
-                "help": spec.help.get(lang),
-                "default": labels[spec.default].get(lang) if spec.default in labels else spec.default,
-                "choices": [str(labels[c].get(lang) if c in labels else c) for c in spec.choices],
-                "is_flag": set(spec.choices) == {True, False},
-            }
+            {"key": spec.key, "label": spec.label.get(lang), "help": spec.help.get(lang), "choices": choices}
         )
     presets = [{"key": p.key, "label": p.label.get(lang), "help": p.help.get(lang)} for p in game.presets]
     return options, presets

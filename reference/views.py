@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_safe
 
 from engine.cards import (
     BY_CODE,
@@ -76,6 +77,7 @@ def month_rows(order: str) -> list[MonthRow]:
     return rows
 
 
+@require_safe
 def gallery(request: HttpRequest) -> HttpResponse:
     """All 48 cards by month in the visitor's order, optionally only one kind (``?kind=bright``)."""
     kind = request.GET.get("kind", "")
@@ -98,6 +100,7 @@ def gallery(request: HttpRequest) -> HttpResponse:
     return render(request, template, context)
 
 
+@require_safe
 def card_page(request: HttpRequest, code: str) -> HttpResponse:
     """One card: its names, month in both orders, plant, kind, points, combinations and story."""
     card = BY_CODE.get(code.strip().lower())
@@ -122,6 +125,7 @@ def card_page(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "reference/card.html", context)
 
 
+@require_safe
 def table(request: HttpRequest) -> HttpResponse:
     """The 12 x 4 month table with totals, the «Хато» bonuses and the Koi-Koi yaku."""
     hato = combinations("hato")
@@ -135,11 +139,13 @@ def table(request: HttpRequest) -> HttpResponse:
     return render(request, "reference/table.html", context)
 
 
+@require_safe
 def rules_index(request: HttpRequest) -> HttpResponse:
     """The games the engine knows, each with a link to its rules page."""
     return render(request, "reference/rules_index.html", {"pages": RULES_PAGES})
 
 
+@require_safe
 def rules_page(request: HttpRequest, game: str) -> HttpResponse:
     """The rules of one game, with pictured examples from real engine positions."""
     if game not in RULES_PAGES:

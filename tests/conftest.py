@@ -7,6 +7,7 @@ Here: things every Django test may use.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -19,3 +20,41 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 def hx_headers() -> dict[str, str]:
     """Headers of an htmx request for the test client: ``client.get(url, headers=hx_headers)``."""
     return {"HX-Request": "true"}
+
+
+def small_search_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strong and medium bots (the tutor is the strong one) with a tiny search budget, over every
+    game's own: a whole deal with a verdict on every move stays quick, and the advice depends on the
+    budget only, never on how busy the machine is. Also for browser tests: the live server runs in
+    the test's process."""
+    from engine import bots
+    from play import tutor
+
+    budget = frozenset({"iterations"})
+    monkeypatch.setitem(
+        bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(name="strong", iterations=12, fixed=budget)
+    )
+    monkeypatch.setitem(
+        bots.BOTS, "medium", lambda **kw: bots.ISMCTSBot(name="medium", iterations=6, fixed=budget)
+    )
+    tutor._RANKS.clear()
+
+
+@pytest.fixture
+def fixed_ids(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Stored games get the ids 1, 2, 3... instead of random ones, so that the bots' and the tutor's
+    generators (seeded by a game's seed and id), and with them whole games, repeat exactly. The
+    caches keyed by a game's id are emptied before and after (another test's game had that id)."""
+    import itertools
+    import uuid
+
+    from play import tutor, workflow
+    from play.models import PracticeGame
+
+    numbers = itertools.count(1)
+    monkeypatch.setattr(PracticeGame._meta.get_field("id"), "default", lambda: uuid.UUID(int=next(numbers)))
+    workflow.forget_cache()
+    tutor._RANKS.clear()
+    yield
+    workflow.forget_cache()
+    tutor._RANKS.clear()

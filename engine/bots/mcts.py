@@ -37,6 +37,11 @@ log = logging.getLogger("engine.bots")
 #: Aigoma-koppai (CPU time, ``scripts/bench_bots.py --timing 4 --strong strong:time_limit=none``,
 #: figures in engine/bots/RESULTS.md); 5 s is several times that, so only a runaway search meets it.
 SAFETY_NET = 5.0
+#: The value backed up over each move of a playout keeps this share (``discount``): of two equal
+#: outcomes the sooner win, or the later loss, ranks first; too little to change any other choice.
+DISCOUNT = 0.999
+#: The tree search ranks by value the moves with at least this share of the most visits (``rank``).
+ROBUST_SHARE = 0.5
 
 
 class Node:
@@ -54,9 +59,14 @@ class Node:
 class ISMCTSBot(Bot):
     """Search over determinizations; ``rank`` gives every legal move an expected value.
 
-    ``rank`` orders moves as the search prefers them: most visited first (UCB spends its visits on
-    the moves that keep looking best, so this is the robust choice), and ``choose`` plays the first.
-    A rarely visited move may show a higher ``value`` than the first one on thin evidence.
+    ``rank`` orders moves as the search prefers them, and ``choose`` plays the first. The tree
+    search ranks by value the moves that got at least ``ROBUST_SHARE`` of the most visited one's
+    visits (UCB spends its visits on the moves that keep looking best, so these are the ones with
+    solid evidence; among them the value decides, so that equally visited moves are told apart by
+    what they are worth, not by the order UCB happened to try them), then the rest by visits. The
+    flat and halving searches rank by visits, then value: their last round gives the finalists equal
+    shares, so the value decides among them. A rarely visited move may show a higher ``value`` than
+    the first one on thin evidence.
 
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
     a few random candidates by the evaluation hook; with ``playout_finish`` a candidate that ends the
@@ -69,13 +79,17 @@ class ISMCTSBot(Bot):
     ``"mixed"`` the chance of finishing ahead plus ``points_weight`` times the return (so a bot that
     is ahead banks it, yet still prefers the bigger win), ``"score"`` each seat's own final score
     (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores;
-    only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties).
+    only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties; a
+    cut-off playout counts ``Game.running_scores``, the scores as they stand).
     ``candidates``: how many random moves a greedy playout compares (0: every legal move).
     ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
     sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all;
     ``"halving"``: the same paired samples in rounds (sequential halving), each round giving an equal
     share of the budget to the better half of the moves left, so the contenders get the most.
     ``min_visits`` makes sure every root move is tried that often, so ``rank`` is meaningful for all.
+    ``discount``: each move between a node and the end of its playout multiplies the value backed up
+    to it by this, so of two wins the sooner counts a little more, and of two losses the later
+    (a position won at once is not left for a line that wins the same later).
     ``iterations`` ends the search: below the safety net the result depends only on the observation,
     the settings and ``rng``. ``time_limit`` is that safety net (seconds, None for none; see
     ``SAFETY_NET``): a search still running then stops early, weaker and no longer reproducible.
@@ -99,6 +113,7 @@ class ISMCTSBot(Bot):
         playout_finish: bool | str = False,
         search: str = "tree",
         min_visits: int = 2,
+        discount: float = DISCOUNT,
         utility: str = "points",
         points_weight: float = 0.1,
         clock: str = "wall",
@@ -120,6 +135,7 @@ class ISMCTSBot(Bot):
             raise ValueError(f"search must be tree, flat or halving, not {search!r}")
         self.search_mode = search
         self.min_visits = int(min_visits)
+        self.discount = float(discount)
         if utility not in UTILITIES:
             raise ValueError(f"utility must be one of {', '.join(UTILITIES)}, not {utility!r}")
         self.utility = utility
@@ -144,6 +160,7 @@ class ISMCTSBot(Bot):
             "playout_finish": self.playout_finish,
             "search": self.search_mode,
             "min_visits": self.min_visits,
+            "discount": self.discount,
             "utility": self.utility,
             "points_weight": self.points_weight,
             "clock": self.clock,
@@ -167,7 +184,8 @@ class ISMCTSBot(Bot):
     def rank(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> list[RankedMove]:
         legal = _legal(obs)
         game = game_of(obs, game)
-        root = self.for_game(game).search(obs, rng, game)
+        bot = self.for_game(game)
+        root = bot.search(obs, rng, game)
         ranked = []
         for move in legal:
             child = root.children.get(move)
@@ -175,8 +193,13 @@ class ISMCTSBot(Bot):
                 ranked.append(RankedMove(move, float("-inf"), 0))
             else:
                 ranked.append(RankedMove(move, child.total / child.visits, child.visits))
-        # The search's own preference: most visited first (the robust choice), then by value.
-        ranked.sort(key=lambda r: (-r.visits, -r.value))
+        if bot.search_mode != "tree":
+            # Halving's finalists share its last round equally: visits, then the value among them.
+            ranked.sort(key=lambda r: (-r.visits, -r.value))
+            return ranked
+        # The tree's well-visited moves by value (see the class docstring), then the rest by visits.
+        solid = ROBUST_SHARE * max(r.visits for r in ranked)
+        ranked.sort(key=lambda r: (0, -r.value, -r.visits) if r.visits >= solid else (1, -r.visits, -r.value))
         return ranked
 
     def choose(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> Move:
@@ -269,12 +292,13 @@ class ISMCTSBot(Bot):
         for _ in range(worlds):
             world = game.determinize(obs, rng)
             seed = rng.getrandbits(64)
+            start = world.version + 1
             for child in children:
                 state, values = self._playout(
                     world.apply(cast(Move, child.move)), random.Random(seed), evaluate, seat
                 )
                 child.visits += 1
-                child.total += self._utility(state, values)[seat]
+                child.total += self._utility(state, values)[seat] * self.discount ** (state.version - start)
             if (
                 deadline is not None
                 and min(c.visits for c in children) >= self.min_visits
@@ -286,6 +310,7 @@ class ISMCTSBot(Bot):
     def _iterate(self, root: Node, state: State, rng: random.Random, evaluate: Evaluation) -> None:
         node = root
         path = []
+        start = state.version + 1  # the version reached by the first node of the path
         while not state.is_over:
             legal = state.legal_moves()
             player = state.current_player
@@ -317,9 +342,11 @@ class ISMCTSBot(Bot):
                 spread[0] = v
             if v > spread[1]:
                 spread[1] = v
-        for node in path:
+        end = state.version
+        discount = self.discount
+        for depth, node in enumerate(path):
             node.visits += 1
-            node.total += values[node.player]
+            node.total += values[node.player] * discount ** (end - start - depth)
 
     def _utility(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
         """The playout's values as this bot's utility (see the class docstring)."""
@@ -330,9 +357,8 @@ class ISMCTSBot(Bot):
             return _win_shares(values, 0.01)
         if utility == "mixed":
             return _win_shares(values, self.points_weight)
-        if state.is_over:  # "score"; a cut-off playout keeps the evaluation
-            return tuple(float(v) for v in state.result().scores)
-        return values
+        # "score": the final scores, or at a cut-off the scores as they stand (the same units)
+        return state.game.running_scores(state)
 
     def _select(self, children: list[Node]) -> Node:
         lo, hi = self._spread
@@ -347,15 +373,30 @@ class ISMCTSBot(Bot):
                 best, best_score = child, score
         return best
 
+    def play_out(
+        self, state: State, rng: random.Random, *, seat: int, until: Callable[[State], bool]
+    ) -> State:
+        """Play ``state`` on with this bot's playout policy (``seat`` is the searching seat) until
+        ``until`` holds or the game is over, whatever the cut-off depth; the state reached."""
+        return self._playout(state, rng, evaluation_for(state.game), seat, until)[0]
+
     def _playout(
-        self, state: State, rng: random.Random, evaluate: Evaluation, me: int = -1
+        self,
+        state: State,
+        rng: random.Random,
+        evaluate: Evaluation,
+        me: int = -1,
+        until: Callable[[State], bool] | None = None,
     ) -> tuple[State, tuple[float, ...]]:
-        """Play on to the end (or the cut-off depth): the last state and every seat's value.
-        ``me`` is the searching seat (for ``playout_finish="self"``)."""
-        depth = self.playout_depth
+        """Play on to the end (or the cut-off depth; with ``until``, until it holds, whatever the
+        depth): the last state and every seat's value. ``me`` is the searching seat (for
+        ``playout_finish="self"``)."""
+        depth = self.playout_depth if until is None else None
         greedy = self.playout == "greedy"
         finish = self.playout_finish
         while not state.is_over:
+            if until is not None and until(state):
+                break
             if depth is not None:
                 if depth <= 0:
                     return state, tuple(evaluate(state, seat) for seat in range(state.game.players))

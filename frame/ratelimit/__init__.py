@@ -28,14 +28,17 @@ from django.http import HttpRequest, HttpResponse
 from django.template import engines
 from django.utils.translation import gettext as _
 
+from frame.errors import back_url
+
 logger = logging.getLogger(__name__)
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 ACCOUNT_VIEWS = frozenset({"signup", "login", "password_reset", "password_reset_confirm"})
 
-_PAGE = """{% extends "base.html" %}{% block title %}{{ heading }}{% endblock %}
-{% block content %}<section class="error-page"><h1>{{ heading }}</h1><p role="alert">{{ message }}</p>
-<p><a href="{{ back }}">{{ back_label }}</a></p></section>{% endblock %}"""
+# The layout of every error page (templates/errors/layout.html); the words are this module's own.
+_PAGE = """{% extends "errors/layout.html" %}{% block title %}{{ heading }}{% endblock %}
+{% block code %}429{% endblock %}{% block heading %}{{ heading }}{% endblock %}
+{% block message %}<p role="alert">{{ message }}</p>{% endblock %}"""
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,7 @@ def too_many(request: HttpRequest, wait: int) -> HttpResponse:
                 {
                     "heading": _("Slow down a little"),
                     "message": message,
-                    "back": request.path,
+                    "back_url": back_url(request),
                     "back_label": _("Back to the page"),
                 },
                 request,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import template
 
+from engine import phrases
 from engine.cards import KIND_NAMES, MONTH_NAMES, Card, Text
 from frame.card_images import as_card, back_html, card_html
 from frame.deck import card_face
@@ -32,6 +33,15 @@ def card_img(context, value, size: str = "1x", css: str = "card", alt: str | Non
     order = "ko" if context.get("deck_order") == "ko" else "ja"
     corner = bool(context.get("corner_index"))
     return card_html(card.code, order, corner, lang(), "2x" if size == "2x" else "1x", css, alt)
+
+
+@register.filter
+def number(value: object) -> str:
+    """A number as people read it, negative ones with a true minus sign: ``{{ points|number }}``
+    gives «−33» (U+2212), not «-33»; anything that is not a whole number is shown as it is."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return "" if value is None else str(value)
+    return phrases.number(value)
 
 
 @register.filter

@@ -7,7 +7,10 @@ Each file holds ``key``, ``goal`` and ``text`` (``ru``/``en``; the text as a lis
 names them in the visitor's order. A paragraph that names months 11 or 12 is written twice,
 ``{"ja": "...", "ko": "..."}``, one text for each order. ``practice`` (optional) lists the keys of play's
 guided practice deals that the lesson ends with. ``after`` (optional) is the key of the lesson whose
-first star opens this one (by default the lesson before it). The order of the files is the order of
+first star opens this one (by default the lesson before it). ``facets`` (optional) names the review
+facets the lesson teaches (``month``, ``kind``, ``name``): a leech of that facet is sent to it.
+``show`` lists what the lesson shows before it asks (``learn.showcase``) and ``example`` is an item
+worked step by step for the learner (``learn.examples``). The order of the files is the order of
 the path. An
 editor may replace a goal or text in the admin (``LessonText``) without touching the files.
 """
@@ -21,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.cards import BY_CODE, Text
-from learn import questions, turns
+from learn import orders, questions, turns
 
 HERE = Path(__file__).parent
 
@@ -41,6 +44,9 @@ class Lesson:
     text_ko: tuple[Text, ...] = ()
     practice: tuple[str, ...] = ()
     after: str = ""  # the lesson that opens this one ("": the one before it)
+    facets: tuple[str, ...] = ()  # the review facets it teaches (where a leech is sent)
+    show: tuple[dict, ...] = ()  # what it shows first (learn.showcase)
+    example: dict | None = None  # the item worked for the learner before the first question
 
     def paragraphs(self, order: str = "ja") -> tuple[Text, ...]:
         """The text with months numbered as in ``order`` (``ja`` or ``ko``)."""
@@ -79,6 +85,9 @@ def all_lessons() -> tuple[Lesson, ...]:
                 items=tuple(data["items"]),
                 practice=tuple(data.get("practice", ())),
                 after=data.get("after", ""),
+                facets=tuple(data.get("facets", ())),
+                show=tuple(data.get("show", ())),
+                example=data.get("example"),
             )
         )
     keys = {lesson.key for lesson in lessons}
@@ -93,25 +102,42 @@ def get(key: str) -> Lesson | None:
     return next((lesson for lesson in all_lessons() if lesson.key == key), None)
 
 
+def for_facet(facet: str) -> Lesson | None:
+    """The lesson that teaches a review facet (``month``, ``kind``, ``name``), or None."""
+    return next((lesson for lesson in all_lessons() if facet in lesson.facets), None)
+
+
 def stars(accuracy: float) -> int:
     """Stars for a lesson result: 0-3 from the share of right answers."""
     return sum(accuracy >= t for t in STAR_THRESHOLDS)
 
 
 def question(item: dict, rng: random.Random, *, order: str = "ja") -> dict:
-    """The question for one lesson item (distractors vary from run to run)."""
+    """The question for one lesson item (distractors vary from run to run), with the item as its
+    ``spec`` (what asks it again). ``order`` is the learner's deck."""
+    made = _make(item, rng, order)
+    made["spec"] = dict(item)
+    return made
+
+
+def _make(item: dict, rng: random.Random, order: str) -> dict:
     kind = item["kind"]
     if kind == "drill":
         from learn import drills
 
         return drills.make(item["drill"], rng, game=item["game"], level=item.get("level", 1))
     if kind == "pick_month":
-        return questions.pick_month(rng, item["month"], order=order)
+        return questions.pick_month(rng, item.get("month") or BY_CODE[item["card"]].month, order=order)
     if kind == "pick_group":
         return questions.pick_group(rng, item["group"])
     if kind in turns.KINDS:
         return turns.make(kind, rng)
+    if kind == "order_pick":
+        month = item.get("month") or orders.substitute(rng, BY_CODE[item["card"]]).month
+        return orders.order_pick(rng, month, order=orders.resolve(item.get("order", "other"), order))
     card = BY_CODE[item["card"]]
+    if kind == "order_month":
+        return orders.order_month(rng, card, order=orders.resolve(item.get("order", "other"), order))
     if kind == "odd_one_out":
         return questions.odd_one_out(rng, card, by=item.get("by", "month"), order=order)
     return questions.make(kind, rng, card, order=order)

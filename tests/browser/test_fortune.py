@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -14,9 +16,7 @@ QUESTION_EN = "Should I take the new job?"
 
 def _take_reading(page, *, lang: str, question: str, pick_one_by_one: bool) -> str:
     page.goto(f"/{lang}/fortune/")
-    page.get_by_label("Ваш вопрос (необязательно)" if lang == "ru" else "Your question (optional)").fill(
-        question
-    )
+    page.get_by_label("Ваш вопрос" if lang == "ru" else "Your question", exact=True).fill(question)
     page.get_by_role("button", name="Перемешать колоду" if lang == "ru" else "Shuffle the deck").click()
     page.wait_for_url(re.compile(r"/fortune/r/[A-Za-z0-9_-]+/$"))
     url = page.url
@@ -101,7 +101,7 @@ def test_reading_in_english_on_a_phone(page_360, browser, live_server, axe, scre
     page = page_360
     page.emulate_media(reduced_motion="reduce")
     page.goto("/en/fortune/")
-    page.get_by_label("Your question (optional)").fill(QUESTION_EN)
+    page.get_by_label("Your question", exact=True).fill(QUESTION_EN)
     page.get_by_role("button", name="Shuffle the deck").click()
     page.wait_for_url(re.compile(r"/fortune/r/"))
     axe(page)
@@ -126,6 +126,7 @@ def test_reading_works_without_javascript(browser, live_server) -> None:
     page = context.new_page()
     try:
         page.goto("/ru/fortune/")
+        page.get_by_label("Ваш вопрос", exact=True).fill("Что меня ждёт этой зимой?")
         page.get_by_role("button", name="Перемешать колоду").click()
         for number in (48, 1, 24):
             page.get_by_role("button", name=f"Закрытая карта {number} из 48", exact=True).click()
@@ -176,3 +177,79 @@ def test_every_drawn_card_fits_a_phone(page_360, lang) -> None:
         if not page_360.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"):
             wide.append(page_360.locator(".fortune-result").inner_text())
     assert not wide, wide[:2]
+
+
+@pytest.mark.allow_console(r"400 \(Bad Request\)")
+def test_the_question_leads_in_russian(page, axe, screenshot) -> None:
+    """Empty question asked for, a refusal, a health yes/no reading, then the same question reworded."""
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/ru/fortune/")
+    page.get_by_role("button", name="Перемешать колоду").click()
+    assert "Сначала напишите вопрос" in page.locator("#question-error").inner_text()
+    page.get_by_label("Ваш вопрос", exact=True).fill("Когда умрёт моя бабушка?")
+    page.get_by_role("button", name="Перемешать колоду").click()
+    assert "О смерти" in page.locator(".fortune-refusal").inner_text()
+    assert page.get_by_label("Ваш вопрос", exact=True).input_value() == "Когда умрёт моя бабушка?"
+    # A health question that asks for a yes or a no, read with the «next card» kwang rule.
+    page.get_by_label("Ваш вопрос", exact=True).fill("Выздоровеет ли мама?")
+    page.get_by_label("одну карту — следующую (последняя карта усиливает предыдущую)").check()
+    page.get_by_role("button", name="Перемешать колоду").click()
+    page.wait_for_url(re.compile(r"/fortune/r/[A-Za-z0-9_-]+/$"))
+    url = page.url
+    page.get_by_role("button", name="Пусть карты вытянет сайт").click()
+    answer = page.locator(".fortune-interpretation")
+    answer.wait_for()
+    text = answer.inner_text()
+    assert "Здоровье" in text and "да или нет:" in text
+    assert re.search("скорее да|скорее нет|пока нет|зависит от вас", text)
+    assert "врач" in page.locator(".fortune-caution").inner_text()
+    axe(page)
+    screenshot(page, "fortune-health-desktop-ru")
+    # The same question in other words: the earlier reading, with the day it was asked.
+    page.goto("/ru/fortune/")
+    page.get_by_label("Ваш вопрос", exact=True).fill("мама скоро выздоровеет")
+    page.get_by_role("button", name="Перемешать колоду").click()
+    page.wait_for_url(url)
+    note = page.locator(".fortune-messages").inner_text()
+    assert "только другими словами" in note and re.search(r"\d{4}", note)
+    assert page.locator(".fortune-interpretation").inner_text() == text
+
+
+def test_the_journal_rates_sums_up_and_exports(page_360, axe, screenshot) -> None:
+    """On a phone, in English: two readings, rate one, see the summary, download CSV and JSON."""
+    page = page_360
+    page.emulate_media(reduced_motion="reduce")
+    for question in ("Will I get the job?", "How will my health be this winter?"):
+        page.goto("/en/fortune/")
+        page.get_by_label("Your question", exact=True).fill(question)
+        page.get_by_role("button", name="Shuffle the deck").click()
+        page.get_by_role("button", name="Let the site draw for me").click()
+        page.locator(".fortune-interpretation").wait_for()
+    page.get_by_role("link", name="My readings").first.click()
+    summary = page.locator(".fortune-summary")
+    assert "2 readings in your journal" in summary.inner_text()
+    assert summary.locator(".fortune-summary-months img").count() >= 1
+    entry = page.locator(".fortune-entry").filter(has_text="Will I get the job?")
+    entry.get_by_label("4 out of 5").check()
+    entry.get_by_label("Note").fill("The offer came a week later.")
+    entry.get_by_role("button", name="Save").click()
+    assert "The entry is saved." in page.locator(".fortune-messages").inner_text()
+    assert "on average it turned out 4.0 out of 5" in page.locator(".fortune-summary").inner_text()
+    entry = page.locator(".fortune-entry").filter(has_text="Will I get the job?")
+    assert entry.get_by_label("4 out of 5").is_checked()
+    no_overflow = page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    assert no_overflow
+    axe(page)
+    screenshot(page, "fortune-journal-360-en")
+    with page.expect_download() as csv_download:
+        page.get_by_role("link", name="CSV (for a spreadsheet)").click()
+    csv_text = Path(csv_download.value.path()).read_text(encoding="utf-8-sig")
+    assert "The offer came a week later." in csv_text and "Work and study" in csv_text
+    with page.expect_download() as json_download:
+        page.get_by_role("link", name="JSON").click()
+    data = json.loads(Path(json_download.value.path()).read_text(encoding="utf-8"))
+    assert {r["question"] for r in data["readings"]} == {
+        "Will I get the job?",
+        "How will my health be this winter?",
+    }
+    assert {r["subject"] for r in data["readings"]} == {"Work and study", "Health"}

@@ -21,7 +21,9 @@ def waiting() -> Pending:
 
 
 def pictures_loaded(page) -> None:
-    """Wait until every picture in the panel has loaded (question pictures come from a view)."""
+    """Wait until every picture in the panel has loaded (question pictures come from a view; a lesson's
+    opening pictures below the fold are lazy, so they are asked for now)."""
+    page.evaluate("() => document.querySelectorAll('#panel img').forEach(i => { i.loading = 'eager'; })")
     page.wait_for_function(
         "() => [...document.querySelectorAll('#panel img')].every(i => i.complete && i.naturalWidth > 0)"
     )

@@ -1,5 +1,7 @@
 """Play through the browser: a full «Хато» game for three and a full Koi-Koi game, by mouse and by
-keyboard, with a hint, an undo and a walk through the replay; screenshots at 360 px and desktop."""
+keyboard, with a hint, an undo and a walk through the replay; a whole deal of every game with the
+tutor read after each of the learner's moves, an undo, a pass through the deal's mistakes and a
+review of one; screenshots at 360/390 px and desktop."""
 
 from __future__ import annotations
 
@@ -84,7 +86,7 @@ def play_to_end(page, *, keyboard: bool, limit: int = 600) -> None:
 
 
 def walk_replay(page) -> None:
-    page.get_by_role("link", name=re.compile("Разобрать|Replay")).click()
+    page.get_by_role("link", name=re.compile("Разобрать партию|Replay")).click()
     page.wait_for_url(re.compile(r"/replay/"))
     page.keyboard.press("Home")
     page.wait_for_url(re.compile(r"/replay/0/$"))
@@ -165,6 +167,30 @@ def test_practice_deal_in_the_browser(page, screenshot):
     screenshot(page, "play-practice-desktop")
 
 
+def test_nylon_stop_decision_in_the_browser(page, screenshot):
+    """Nylon-ppong's «стоп»: after a ppong and a discard the learner sees what a stop leaves, what it
+    risks and the tutor's outlook of each choice, then stops and meets the practice goal."""
+    page.set_default_timeout(30_000)
+    page.goto("/en/play/practice/nylon-ppong-then-stop/")
+    page.get_by_role("button", name=re.compile("Deal")).click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+    for card in ("05a", "11d"):
+        act(page, page.locator(f"{TABLE} a.play-pick[data-card='{card}']"))
+        act(page, page.locator(f"{TABLE} button.play-move").first)
+    for _ in range(4):  # the opponent's draw and discard, a step each
+        if page.locator(f"{TABLE} button[value=stop]").count():
+            break
+        act(page, page.locator(f"{TABLE} button.play-next"))
+    decision = page.locator(f"{TABLE} .play-decision-score")
+    assert "A stop now leaves you 4 penalty points" in decision.inner_text()
+    assert "adds 30 more" in decision.inner_text()
+    assert page.locator(f"{TABLE} .play-outlook li").count() == 2
+    screenshot(page, "play-nylon-stop-desktop")
+    act(page, page.locator(f"{TABLE} button[value=stop]"))
+    assert page.locator(".play-ok").count() == 1
+
+
 def in_viewport(page, selector: str) -> bool:
     """Whether the first element matching ``selector`` is wholly inside the current viewport."""
     box = page.locator(selector).first.bounding_box()
@@ -225,4 +251,184 @@ def test_hand_table_and_moves_fit_one_phone_screen(page_390, screenshot, axe):
     screenshot(page, "play-hato-picked-390", full_page=False)
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 391, f"the table scrolls sideways at 390 px ({width})"
+    axe(page)
+
+
+# --------------------------------------------------------------------------- every game: a whole deal
+# with the tutor, an undo, the deal's mistakes and a review
+
+BOX = ".play-tutor .play-verdict[role=status]"
+LATEST_VERDICT = f"{TABLE} .play-log-entry.play-latest .play-verdict"
+WHOLE_DEALS = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)]
+
+
+@pytest.fixture
+def quick_tutor(monkeypatch) -> None:
+    """The tutor (the strong bot) with a small search budget: a verdict on every move stays quick."""
+    from tests.conftest import small_search_budget
+
+    small_search_budget(monkeypatch)
+
+
+def start_seeded(page, game: str, *, players: int, seed: int, lang: str) -> None:
+    """A game dealt from ``seed`` against random bots, the tutor on (the new-game form, folded part)."""
+    page.set_default_timeout(30_000)
+    page.goto(f"/{lang}/play/new/{game}/")
+    page.locator("details.play-more > summary").click()
+    if page.locator("select[name=players]").count():
+        page.select_option("select[name=players]", str(players))
+    for select in page.locator("select[name^=bot_]").all():
+        if select.is_visible():
+            select.select_option("random")
+    page.fill("input[name=seed]", str(seed))
+    assert page.locator("input[name=tutor]").is_checked()
+    page.get_by_role("button", name=re.compile("Начать с этими|Start with these")).click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+
+
+def hand_cards(page) -> list[str]:
+    return [img.get_attribute("src") or "" for img in page.locator(f"{TABLE} .play-hand img").all()]
+
+
+def play_learner_move(page, rng) -> tuple[str, bool]:
+    """Choose a hand card (if the move needs one) and a move, as a person would; return the move's
+    sentence and whether there was anything else to choose."""
+    picks = page.locator(f"{TABLE} a.play-pick")
+    choices = picks.count()
+    if not page.locator(f"{TABLE} button.play-move").count():
+        act(page, picks.nth(rng.randrange(choices)))
+    moves = page.locator(f"{TABLE} button.play-move")
+    alternatives = choices > 1 or moves.count() > 1
+    move = moves.nth(rng.randrange(moves.count()))
+    sentence = move.inner_text().strip()
+    act(page, move)
+    return sentence, alternatives
+
+
+def check_tutor_box(page, sentence: str, alternatives: bool) -> bool:
+    """The box speaks of the move just played: the log's verdict on it, never «better: that move»."""
+    box = page.locator(BOX)
+    if not alternatives:
+        assert box.count() == 0, f"a forced move, yet the box says: {box.inner_text()}"
+        return False
+    assert box.count() == 1, "the verdict came with the move"
+    verdict = (box.get_attribute("class") or "").split("play-v-")[-1]
+    latest = page.locator(LATEST_VERDICT)
+    assert latest.count() == 1 and f"play-v-{verdict}" in (latest.get_attribute("class") or "")
+    text = box.inner_text()
+    for better in ("Лучше: ", "Better: "):
+        assert f"{better}{sentence}." not in text, f"the box calls the move just played better: {text}"
+    return True
+
+
+def play_deal_with_an_undo(page, rng) -> int:
+    """Play the deal to its end, reading the tutor after every move of the learner; take back the
+    first judged move once (and check the hand is as it was). Return how many moves were judged."""
+    judged = 0
+    undone = False
+    for _ in range(600):
+        if page.locator("#play-result-h").count():
+            break
+        if page.locator(f"{TABLE} a.play-pick, {TABLE} button.play-move").count():
+            before = hand_cards(page)
+            sentence, alternatives = play_learner_move(page, rng)
+            if page.locator("#play-result-h").count():
+                break
+            judged += check_tutor_box(page, sentence, alternatives)
+            if alternatives and not undone and page.locator("[data-undo]").count():
+                act(page, page.locator("[data-undo]"))
+                assert page.locator(".play-msg-info").count() == 1
+                assert hand_cards(page) == before, "the undo gives the hand back as it was"
+                undone = True
+        else:
+            act(page, page.locator(f"{TABLE} form:has(input[name=until]) button"))
+    assert page.locator(".play-result").is_visible(), "the deal ended"
+    assert undone, "a move was taken back"
+    return judged
+
+
+def step_through_mistakes(page, row_id: str, lang: str, screenshot, axe, game: str) -> None:
+    """The deal's mistakes one by one: the first tried with the move of the game (a miss), the
+    second with the tutor's best move, the others with some move; each outcome read."""
+    from play.models import Mistake
+
+    act_link = page.locator("[data-mistakes]")
+    assert act_link.count() == 1, "a deal with the tutor's verdicts offers its mistakes"
+    act_link.click()
+    page.wait_for_url(re.compile(r"/mistakes/1/$"))
+    items = list(Mistake.objects.filter(game_id=row_id).order_by("ply"))
+    assert items
+    for number, item in enumerate(items, 1):
+        badge = page.locator("[data-position]").inner_text()
+        assert str(number) in badge and str(len(items)) in badge
+        if number == 1:
+            screenshot(page, f"play-mistake-{game}-{lang}-task-{page.viewport_size['width']}")
+            axe(page)
+        code = {1: item.played, 2: item.best}.get(number)
+        button = f"#play-drill button.play-move[value='{code}']" if code else "#play-drill button.play-move"
+        if not page.locator(button).count():
+            card = code.split(":")[1].split(".")[0] if code else None
+            pick = f"#play-drill a.play-pick[data-card='{card}']" if card else "#play-drill a.play-pick"
+            act(page, page.locator(pick).first)
+        act(page, page.locator(button).first)
+        outcome = page.locator("#play-drill").get_attribute("data-outcome")
+        assert outcome in ("found", "missed")
+        if number == 1:
+            assert outcome == "missed" and page.locator(".play-outcome .play-reason").count() == 1
+            assert page.locator(".play-better").count() == 1
+            screenshot(page, f"play-mistake-{game}-{lang}-missed-{page.viewport_size['width']}")
+        if number == 2:
+            assert outcome == "found"
+        assert not page.locator("#play-drill button.play-move").count()
+        page.locator("[data-next-position]").click()
+        page.wait_for_load_state("networkidle")
+    assert page.locator(".play-drill-summary").is_visible()
+    found = sum(1 for item in Mistake.objects.filter(game_id=row_id) if item.found)
+    assert page.locator("[data-found]").get_attribute("data-found") == str(found)
+    screenshot(page, f"play-mistake-{game}-{lang}-summary-{page.viewport_size['width']}")
+
+
+def review_one(page, lang: str) -> None:
+    """The missed position, made due, reviewed from «My mistakes» with the best move: graded Good."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from play.models import Mistake
+
+    item = Mistake.objects.filter(due__isnull=False).order_by("ply").first()
+    assert item is not None, "the miss went into review"
+    Mistake.objects.filter(pk=item.pk).update(due=timezone.now() - timedelta(minutes=1))
+    page.goto(f"/{lang}/play/")
+    page.get_by_role("link", name=re.compile("Мои ошибки|My mistakes")).click()
+    page.wait_for_url(re.compile(r"/play/mistakes/$"))
+    page.locator("[data-review-first]").click()
+    page.wait_for_url(re.compile(r"/play/mistakes/[0-9a-f-]+/$"))
+    button = f"#play-drill button.play-move[value='{item.best}']"
+    if not page.locator(button).count():
+        card = item.best.split(":")[1].split(".")[0]
+        act(page, page.locator(f"#play-drill a.play-pick[data-card='{card}']"))
+    act(page, page.locator(button))
+    assert page.locator("#play-drill").get_attribute("data-outcome") == "found"
+    item.refresh_from_db()
+    assert item.reviews == 1 and item.last_found is True
+
+
+@pytest.mark.parametrize(("game", "players"), WHOLE_DEALS, ids=[game for game, _ in WHOLE_DEALS])
+def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
+    page, quick_tutor, fixed_ids, screenshot, axe, game, players
+):
+    """Every game, clicked through as a person: a whole deal with the tutor's box read after each of
+    the learner's moves, an undo, then the deal's mistakes one by one and a review of one."""
+    import random
+
+    lang = "en" if game in ("koikoi", "aigoma") else "ru"
+    rng = random.Random(players)
+    start_seeded(page, game, players=players, seed=21, lang=lang)
+    row_id = page.url.rstrip("/").split("/")[-1]
+    assert play_deal_with_an_undo(page, rng) >= 3
+    step_through_mistakes(page, row_id, lang, screenshot, axe, game)
+    axe(page)
+    review_one(page, lang)
     axe(page)

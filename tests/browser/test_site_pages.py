@@ -168,3 +168,30 @@ def test_month_table_prints_on_one_a4_page(page, tmp_path):
     )
     pdf = page.pdf(format="A4")
     assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
+
+
+@pytest.mark.parametrize(
+    "lang, heading, default, badge, move",
+    [
+        ("ru", "Длина партии", "Играют одну раздачу.", "по умолчанию", "Ход: Положить карту «"),
+        ("en", "Match length", "A single deal is played.", "the default", "Move: Play “"),
+    ],
+)
+def test_an_option_read_from_the_game_form_to_the_rules(
+    page, screenshot, lang, heading, default, badge, move
+):
+    """From the new-game form a learner follows «In the rules» beside an option and reads it there:
+    its heading, the rule under each value with the default marked, and moves in words."""
+    page.goto(f"/{lang}/play/new/hato/")
+    page.locator("summary").first.click()
+    field = page.locator(".play-field", has=page.get_by_label(heading, exact=False))
+    field.get_by_role("link").click()
+    page.wait_for_url("**/rules/hato/#option-target")
+    term = page.locator("#option-target")
+    assert term.inner_text() == heading
+    choices = page.locator("#option-target + dd li")
+    assert choices.first.inner_text() == f"{default} {badge}"
+    assert choices.count() == 3
+    assert move in page.locator(".example").first.inner_text()
+    assert not re.search(r"\b(play|lay):\d\d[a-d]", page.locator("main").inner_text())
+    screenshot(page, f"{lang}-rules-hato-option-target")

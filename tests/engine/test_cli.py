@@ -41,8 +41,10 @@ def test_score_with_options_and_presets(capsys):
     plains += ["06c", "06d", "07c", "07d", "08c", "08d", "09c"]
     code, out, _ = run(capsys, "score", "hato", "--option", "plain_bonus=on", *plains)
     assert code == 0 and json.loads(out)["total"] == 15
-    code, out, _ = run(capsys, "score", "hato", "04b", "05b", "--preset", "min_hwatu", "07b")
-    assert code == 0 and json.loads(out)["total"] == 45
+    code, out, _ = run(capsys, "score", "hato", "04b", "05b", "--preset", "min_hwatu", "07b", "11c")
+    assert code == 0 and json.loads(out)["total"] == 20  # no bonus for plain red ribbons in Min-hwatu
+    code, out, _ = run(capsys, "score", "hato", "04b", "05b", "07b", "11c")
+    assert code == 0 and json.loads(out)["total"] == 60
 
 
 @pytest.mark.parametrize(

@@ -26,11 +26,13 @@ def c(code):
 def test_sentences_for_hato_events():
     g = get_game("hato")
     play = Event("play", 0, (c("01a"), c("01c")))
-    assert g.describe(play, "ru") == "Игрок 1 кладёт «Журавль и солнце» на «Сосна, простая карта 1»."
+    assert (
+        g.describe(play, "ru") == "Игрок 1 кладёт карту «Журавль и солнце» на карту «Сосна, простая карта 1»."
+    )
     assert g.describe(play, "en") == "Player 1 plays “Crane and sun” onto “Pine plain 1”."
     cap = Event("capture", 1, (c("11a"), c("11b"), c("11c"), c("11d")))
-    assert g.describe(cap, "ru").endswith("(4 карты).")
-    assert g.describe(cap, "en").endswith("(4 cards).")
+    assert g.describe(cap, "ru").startswith("Игрок 2 берёт 4 карты: «Человек под дождём», ")
+    assert g.describe(cap, "en").startswith("Player 2 captures 4 cards: “Rain man”, ")
     bonus = Event(
         "bonus",
         1,
@@ -63,11 +65,15 @@ def test_every_event_of_random_games_has_a_sentence_in_both_languages():
 
 def test_moves_in_words():
     assert (
-        describe_move(None, "play:01a.01c", "ru") == "Положить «Журавль и солнце» на «Сосна, простая карта 1»"
+        describe_move(None, "play:01a.01c", "ru")
+        == "Положить карту «Журавль и солнце» на карту «Сосна, простая карта 1»"
     )
     assert describe_move(None, "play:11a", "en").startswith("Play “Rain man” and capture")
     assert describe_move(None, "lay:05b", "en") == "Lay “Iris red ribbon” on the table"
-    assert describe_move(None, "take:06a.06d", "ru") == "Взять «Бабочки над пионом» и «Пион, простая карта 2»"
+    assert (
+        describe_move(None, "take:06a.06d", "ru")
+        == "Взять карты «Бабочки над пионом» и «Пион, простая карта 2»"
+    )
     assert describe_move(None, "koikoi", "ru") == "Объявить «Кой-кой!»"
 
 
@@ -96,8 +102,11 @@ def test_generic_kinds_for_other_games():
 
 def test_draw_and_zero_sum_sentences():
     end = Event("game_end", None, (), {"scores": (10, 10), "winners": (0, 1)})
-    assert describe_event(None, end, "ru") == "Игра окончена вничью: Игрок 1, Игрок 2."
-    assert describe_event(None, end, "en") == "The game is over: a draw between Player 1, Player 2."
+    assert describe_event(None, end, "ru") == "Игра окончена вничью: первое место делят Игрок 1 и Игрок 2."
+    assert (
+        describe_event(None, end, "en")
+        == "The game is over: a draw, Player 1 and Player 2 share first place."
+    )
 
 
 @pytest.mark.parametrize(

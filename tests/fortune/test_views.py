@@ -103,10 +103,14 @@ def test_an_unfinished_reading_is_resumed_not_redrawn(client):
     assert second.picks == "4"
 
 
-def test_an_empty_question_never_repeats(client):
-    a = start(client, "")
-    b = start(client, "   ")
-    assert a.pk != b.pk and a.question_hash == "" and b.question == ""
+@pytest.mark.parametrize("question", ["", "   ", " ?!… "])
+def test_an_empty_question_is_asked_for_not_read(client, question):
+    response = client.post("/ru/fortune/new/", {"question": question})
+    assert response.status_code == 400
+    assert "Сначала напишите вопрос" in response.content.decode()
+    assert Reading.objects.count() == 0
+    english = client.post("/en/fortune/new/", {"question": question})
+    assert "Write your question first" in english.content.decode()
 
 
 def test_the_same_question_from_another_person_is_a_new_reading(client):
@@ -316,3 +320,168 @@ def test_wrong_methods_are_405_not_500(client):
     reading = start(client)
     assert client.get("/ru/fortune/new/").status_code == 405
     assert client.get(f"/ru/fortune/r/{reading.token}/pick/").status_code == 405
+
+
+# ---------------------------------------------------------------- the question leads (issue 20)
+
+
+def test_the_question_is_read_for_its_subject(client):
+    reading = finish(client, start(client, "Выздоровеет ли мама?"))
+    assert (reading.subject, reading.yes_no) == ("health", True)
+    html = client.get(f"/ru/fortune/r/{reading.token}/").content.decode()
+    assert "Здоровье" in html and "да или нет:" in html
+    assert "fortune-caution" in html and "врач" in html
+    interpretation = reading.interpretation()
+    assert interpretation.answer_text.ru in html
+    en = client.get(f"/en/fortune/r/{reading.token}/").content.decode()
+    assert "Health" in en and "doctor" in en and interpretation.answer_text.en in en
+
+
+def test_an_open_question_has_no_leaning_and_no_health_line(client):
+    reading = finish(client, start(client, "Что меня ждёт на новой работе?"))
+    assert (reading.subject, reading.yes_no) == ("work", False)
+    html = client.get(f"/ru/fortune/r/{reading.token}/").content.decode()
+    assert "Работа и учёба" in html and "да или нет:" not in html and "fortune-caution" not in html
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "words"),
+    [
+        ("ru", "Когда умрёт моя бабушка?", "О смерти"),
+        ("en", "When will my grandfather die?", "do not speak of death"),
+        ("ru", "Какие числа выиграют в лотерею?", "Выигрышных номеров"),
+        ("en", "What numbers will win the lottery?", "winning numbers"),
+    ],
+)
+def test_questions_the_cards_kindly_decline(client, lang, question, words):
+    response = client.post(f"/{lang}/fortune/new/", {"question": question})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "fortune-refusal" in html and words in html
+    assert Reading.objects.count() == 0
+
+
+def test_the_same_question_reworded_brings_back_the_reading_with_its_date(client):
+    first = finish(client, start(client, "Выздоровеет ли мама?"))
+    again = client.post("/ru/fortune/new/", {"question": "Мама скоро выздоровеет?"}, follow=True)
+    assert again.redirect_chain[-1][0].endswith(f"/r/{first.token}/")
+    html = again.content.decode()
+    assert "только другими словами" in html
+    from django.utils import timezone
+    from django.utils.formats import date_format
+    from django.utils.translation import override
+
+    with override("ru"):
+        assert date_format(timezone.localtime(first.created), "DATE_FORMAT") in html
+    english = client.post("/en/fortune/new/", {"question": "мама выздоровеет?"}, follow=True)
+    assert "You have asked this question before, in other words, on" in english.content.decode()
+    assert Reading.objects.count() == 1
+    other = start(client, "Выздоровеет ли папа?")
+    assert other.pk != first.pk
+
+
+def test_the_one_answer_lasts_for_a_period(client, settings):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    settings.FORTUNE_REASK_DAYS = 30
+    first = finish(client, start(client, "Получу ли я повышение?"))
+    Reading.objects.filter(pk=first.pk).update(created=timezone.now() - timedelta(days=29))
+    assert start(client, "Получу ли я повышение?").pk == first.pk
+    Reading.objects.filter(pk=first.pk).update(created=timezone.now() - timedelta(days=31))
+    fresh = start(client, "Получу ли я повышение?")
+    assert fresh.pk != first.pk
+    assert "30 дней" in client.get("/ru/fortune/").content.decode()
+
+
+def test_the_kwang_rule_is_chosen_stored_and_explained(client):
+    response = client.post("/ru/fortune/new/", {"question": "Будет ли этот год удачным?", "kwang": "next"})
+    reading = Reading.objects.get(token=response["Location"].rstrip("/").split("/")[-1])
+    assert reading.kwang_rule == "next"
+    index = client.get("/ru/fortune/").content.decode()
+    assert 'name="kwang"' in index and 'value="next"' in index and 'id="kwang"' in index
+    assert "предыдущей или последующей" in index
+    # A spread with a bright: the page says which rule was used.
+    Reading.objects.filter(pk=reading.pk).update(cards="05c.08a.09d", picks="0.1.2")
+    html = client.get(f"/ru/fortune/r/{reading.token}/").content.decode()
+    assert "усиливает одну карту — следующую" in html
+    bad = client.post("/ru/fortune/new/", {"question": "Другой вопрос", "kwang": "sideways"})
+    assert bad.status_code == 400 and "Выберите одно из двух прочтений" in bad.content.decode()
+
+
+def test_the_same_cards_read_the_same_every_time(client):
+    reading = finish(client, start(client, "Выйду ли я замуж в этом году?"))
+    first = client.get(f"/ru/fortune/r/{reading.token}/").content.decode()
+    second = client.get(f"/ru/fortune/r/{reading.token}/").content.decode()
+
+    def answer(html: str) -> str:
+        return html.split('class="fortune-interpretation"')[1].split("</section>")[0]
+
+    assert answer(first) == answer(second)
+    assert reading.interpretation().main.card.name.ru in reading.interpretation().paragraphs[0].ru or answer(
+        first
+    )
+
+
+# ---------------------------------------------------------------- the journal: rating, summary, export
+
+
+def test_rating_and_note_are_saved_together(client):
+    reading = finish(client, start(client))
+    response = client.post(f"/ru/fortune/r/{reading.token}/note/", {"rating": "4", "note": "Почти сбылось"})
+    assert response.status_code == 302
+    reading.refresh_from_db()
+    assert (reading.rating, reading.note) == (4, "Почти сбылось")
+    journal = client.get("/ru/fortune/journal/").content.decode()
+    assert 'value="4" checked' in journal and "в среднем он сбылся на 4.0 из 5" in journal.replace(",", ".")
+    client.post(f"/ru/fortune/r/{reading.token}/note/", {"rating": "", "note": "Почти сбылось"})
+    reading.refresh_from_db()
+    assert reading.rating is None
+
+
+@pytest.mark.parametrize("rating", ["0", "6", "five", "3.5"])
+def test_a_bad_rating_is_refused_with_a_message(client, rating):
+    reading = finish(client, start(client))
+    response = client.post(f"/ru/fortune/r/{reading.token}/note/", {"rating": rating, "note": "x"})
+    assert response.status_code == 400
+    assert "Оцените расклад от 1 до 5" in response.content.decode()
+    reading.refresh_from_db()
+    assert reading.rating is None and reading.note == ""
+
+
+def test_the_journal_sums_up_with_pictures(client):
+    for question in ("Первый вопрос о работе", "Второй вопрос о деньгах", "Третий вопрос о семье"):
+        finish(client, start(client, question))
+    start(client, "Незаконченный вопрос")
+    html = client.get("/ru/fortune/journal/").content.decode()
+    assert "В журнале 4 расклада" in html and "закончено 3" in html
+    assert "Месяцы, которые выпадали чаще всего" in html
+    summary = html.split('class="fortune-summary"')[1].split("</section>")[0]
+    assert summary.count("<img") == 3 and "alt=" in summary
+    assert "Скачать журнал" in html
+
+
+def test_export_csv_and_json_only_my_readings(client):
+    import csv
+    import io
+    import json
+
+    mine = finish(client, start(client, '=HYPERLINK("x") выйду ли я замуж?'))
+    client.post(f"/ru/fortune/r/{mine.token}/note/", {"rating": "5", "note": "Сбылось"})
+    start(Client(), "Чужой вопрос")
+    response = client.get("/ru/fortune/journal/export.csv")
+    assert response.status_code == 200 and response["Content-Type"].startswith("text/csv")
+    assert "attachment" in response["Content-Disposition"]
+    rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["question"].startswith("'=HYPERLINK")  # no formula in a spreadsheet
+    assert row["subject"] == "Любовь и отношения" and row["rating"] == "5" and row["note"] == "Сбылось"
+    assert row["cards"] == "; ".join(mine.cards.split(".")) and row["answer"]
+    data = json.loads(client.get("/en/fortune/journal/export.json").content)
+    assert [r["question"] for r in data["readings"]] == [mine.question]
+    assert data["readings"][0]["subject"] == "Love and relationships"
+    assert data["readings"][0]["link"].endswith(f"/r/{mine.token}/")
+    stranger = json.loads(Client().get("/ru/fortune/journal/export.json").content)
+    assert stranger == {"readings": []}

@@ -115,7 +115,9 @@ def test_drill_pages_show_the_engine_breakdown(client, hx, lang, game):
     form = form.replace('width="120" height="196"', "")
     assert str(pending.question["number"]) not in form or pending.question["number"] in (0, 1, 5, 9)
     bad = client.post(url, {"action": "answer", "token": str(pending.token), "number": "много"}, headers=hx)
-    assert ("Введите целое число." if lang == "ru" else "Type a whole number.") in bad.content.decode()
+    assert (
+        "Введите целое число от 0 до 9999." if lang == "ru" else "Type a whole number from 0 to 9999."
+    ) in bad.content.decode()
     response = client.post(url, answer_post(pending), headers=hx).content.decode()
     assert "<html" not in response and "breakdown" in response
     assert ("Итого" if lang == "ru" else "Total") in response

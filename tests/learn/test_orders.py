@@ -13,7 +13,7 @@ import pytest
 from django.utils import translation
 
 from engine.cards import BY_CODE, DECK, months_in_order
-from learn import drills, lessons, present, questions
+from learn import drills, lessons, orders, present, questions
 from learn.models import Answer
 from tests.learn.conftest import answer_post, waiting
 
@@ -73,14 +73,67 @@ def test_generated_month_questions_keep_one_right_answer_in_either_order(order, 
     assert all(questions.month_distance(BY_CODE[c].month, card.month, order) == 1 for c in others)
 
 
-def test_the_korean_month_question_still_teaches_both_orders():
-    q = questions.korean_month_question(random.Random(1), BY_CODE["11a"])
+def test_the_order_question_names_both_numbers_of_the_card():
+    q = orders.order_month(random.Random(1), BY_CODE["11a"], order="ko")
     for order in ORDERS:
         labels = [present.option_label(q, o, "en", order) for o in q["options"]]
         assert labels[q["answer"][0]] == "12 · December"
+        assert sorted(labels) == ["1 · January", "10 · October", "11 · November", "12 · December"]
         with translation.override("en"):
             line = present.why(q, "en", order)
-        assert "month 11 in the Japanese order and 12 in the Korean" in line
+        assert line == (
+            "Rain man (willow): in the Japanese order it is November (month 11), "
+            "in the Korean order December (month 12)."
+        )
+    with translation.override("ru"):
+        line = present.why(q, "ru")
+    assert line == (
+        "Человек под дождём (ива): в японском порядке это ноябрь (месяц 11), "
+        "в корейском — декабрь (месяц 12)."
+    )
+
+
+def test_order_questions_are_asked_only_where_the_orders_differ():
+    """Months 1-10 have one number in both orders: an order question about them would teach nothing."""
+    for card in DECK:
+        if card.month <= 10:
+            with pytest.raises(ValueError):
+                orders.order_month(random.Random(0), card, order="ko")
+    for seed in range(60):
+        q = questions.make("order_month", random.Random(seed), DECK[seed % 40])
+        subject = BY_CODE[q["shown"][0]]
+        assert subject.month in (11, 12) and subject.kind is DECK[seed % 40].kind
+        numbers = [o["month"] for o in q["options"]]
+        right = numbers[q["answer"][0]]
+        tempting = subject.month_in("ja" if q["params"]["order"] == "ko" else "ko")
+        assert right != tempting and tempting in numbers
+
+
+@pytest.mark.parametrize("deck", ORDERS)
+def test_an_order_question_asks_about_the_order_the_deck_does_not_use(deck):
+    q = questions.make("order_month", random.Random(5), BY_CODE["12a"], order=deck)
+    assert q["params"]["order"] == ("ja" if deck == "ko" else "ko")
+    with translation.override("en"):
+        asked = "Japanese" if deck == "ko" else "Korean"
+        assert present.prompt(q, "en", deck) == f"Which month is this card in the {asked} order?"
+
+
+@pytest.mark.parametrize("order", ORDERS)
+def test_order_pick_is_the_eight_cards_of_both_months(order):
+    q = orders.order_pick(random.Random(3), 12, order=order)
+    assert sorted(o["card"] for o in q["options"]) == sorted(c.code for c in DECK if c.month in (11, 12))
+    assert sorted(q["options"][i]["card"] for i in q["answer"]) == ["12a", "12b", "12c", "12d"]
+    with translation.override("en"):
+        named = "November" if order == "ko" else "December"
+        assert named in present.prompt(q, "en") and "paulownia" not in present.prompt(q, "en")
+
+
+def test_no_lesson_asks_an_order_question_about_months_one_to_ten():
+    for lesson in lessons.all_lessons():
+        for item in lesson.items:
+            if item["kind"] in orders.KINDS:
+                month = item.get("month") or BY_CODE[item["card"]].month
+                assert month in (11, 12), (lesson.key, item)
 
 
 def test_full_month_bonus_is_named_by_its_plant_in_either_order():
@@ -107,7 +160,7 @@ MONTH_WORDS = {
     12: re.compile(r"декабр|December", re.I),
 }
 PLANT_WORDS = {
-    11: re.compile(r"\bив[аыуе]\b|дожд|willow|rain", re.I),  # Japanese month 11
+    11: re.compile(r"\bив[аыуе]\b|дожд|молни|willow|rain|lightning", re.I),  # Japanese month 11
     12: re.compile(r"павлов|paulownia", re.I),  # Japanese month 12
 }
 
@@ -155,7 +208,12 @@ def test_months_lesson_names_months_in_the_order_and_judges_either(client, order
     if order == "ko":
         assert "In the Korean hwatu deck November is paulownia" in intro
     else:
-        assert "November willow in the rain, December paulownia" in intro
+        assert "November by the willow in the rain" in intro
+    # The twelve months are shown as pictures, in the deck's order, before the first question.
+    rows = re.findall(r'<p class="show-label">(\d+) · (\w+) · ([\w ]+)</p>', intro)
+    assert [int(n) for n, _m, _p in rows] == list(range(1, 13))
+    assert rows[10][1:] == (("November", "paulownia") if order == "ko" else ("November", "willow"))
+    assert rows[11][1:] == (("December", "willow") if order == "ko" else ("December", "paulownia"))
     client.post("/en/learn/lessons/months/", {"action": "start"})
     items = lessons.get("months").items
     for number, item in enumerate(items):

@@ -6,7 +6,7 @@ import pytest
 
 from engine import practice
 from learn import lessons
-from tests.learn.test_views import take_lesson
+from tests.learn.conftest import take_lesson
 
 pytestmark = pytest.mark.django_db
 

@@ -79,8 +79,7 @@ def test_the_turn_lesson_through_the_pages(client, lang):
 
     from learn import lessons
     from learn.models import LessonResult
-    from tests.learn.conftest import answer_post, waiting
-    from tests.learn.test_views import take_lesson
+    from tests.learn.conftest import answer_post, take_lesson, waiting
 
     for lesson in lessons.all_lessons():
         if lesson.key == "hato-turn":

@@ -83,20 +83,11 @@ def _fresh_cache():
 
 @pytest.fixture(autouse=True)
 def fast_bots(monkeypatch):
-    """The strong and medium bots with a tiny search budget (over every game's own), so view tests
-    stay fast and, like the site, depend on the budget only, not on how busy the machine is."""
-    from engine import bots
+    """The strong and medium bots with a tiny search budget (``tests.conftest.small_search_budget``),
+    so view tests stay fast and, like the site, depend on the budget only."""
+    from tests.conftest import small_search_budget
 
-    budget = frozenset({"iterations"})
-    monkeypatch.setitem(
-        bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(name="strong", iterations=12, fixed=budget)
-    )
-    monkeypatch.setitem(
-        bots.BOTS, "medium", lambda **kw: bots.ISMCTSBot(name="medium", iterations=6, fixed=budget)
-    )
-    from play import tutor
-
-    tutor._RANKS.clear()
+    small_search_budget(monkeypatch)
 
 
 def finish(row: PracticeGame, seed: int = 0) -> PracticeGame:

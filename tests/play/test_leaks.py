@@ -18,7 +18,7 @@ from engine.cards import DECK
 from engine.game import GAMES as GAMES_BY_KEY
 from engine.game import game_keys
 from play import workflow
-from play.models import PracticeGame
+from play.models import Mistake, PracticeGame
 from tests.play.conftest import MOVE_RE, PICK_RE, start, version_of
 
 #: Every registered game with every player count it allows (a game added to the engine is covered).
@@ -31,8 +31,11 @@ GAMES = [
 
 def visible_to_learner(row: PracticeGame) -> tuple[set[int], set[int]]:
     """(cards the learner sees now, cards named in events the learner has seen)."""
-    built = workflow.rebuild(row)
-    obs = built.observation()
+    return visible_in(workflow.rebuild(row).observation())
+
+
+def visible_in(obs) -> tuple[set[int], set[int]]:
+    """(cards an observation shows, cards named in the events it holds)."""
     seen = set(obs.hand) | set(obs.table) | set(obs.public.get("out_of_play", ()))
     for pile in obs.captured:
         seen.update(pile)
@@ -43,10 +46,14 @@ def visible_to_learner(row: PracticeGame) -> tuple[set[int], set[int]]:
 def check_response(response, row: PracticeGame) -> None:
     if row.status == PracticeGame.Status.FINISHED:
         return
-    html = response.content.decode()
     cookies = " ".join(str(morsel.value) for morsel in response.cookies.values())
-    text = html + " " + cookies
-    seen, mentioned = visible_to_learner(row)
+    check_hidden(response.content.decode() + " " + cookies, *visible_to_learner(row))
+    if not row.seed_given:
+        assert str(row.seed) not in response.content.decode() + cookies, "the secret seed is in the page"
+
+
+def check_hidden(text: str, seen: set[int], mentioned: set[int]) -> None:
+    """No card outside ``seen`` appears in ``text`` by code, nor by name unless an event named it."""
     hidden = sorted(set(range(48)) - seen)
     if hidden:
         codes = "|".join(DECK[card].code for card in hidden)
@@ -56,8 +63,6 @@ def check_response(response, row: PracticeGame) -> None:
         if card not in mentioned:
             name = DECK[card].name
             assert name.ru not in text and name.en not in text, f"hidden card {name.en} named in the page"
-    if not row.seed_given:
-        assert str(row.seed) not in text, "the secret seed is in the page"
 
 
 def play_one(client: Client, game: str, players: int, seed: int) -> int:
@@ -114,3 +119,54 @@ def test_random_games_leak_nothing(client, chunk):
 def test_the_leak_games_cover_every_game_and_player_count():
     assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon", "gostop"}
     assert len(GAMES) == 3 + 1 + 3 + 5 + 2
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("fixed_ids")
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("hato", 3), ("koikoi", 2), ("aigoma", 3), ("nylon", 4), ("gostop", 2), ("gostop", 3)],
+)
+def test_learning_from_mistakes_shows_only_the_learners_view_then(client, game, players):
+    """The positions set up again from a finished game (every page of them: the task, each chosen
+    hand card, the outcome of a try, a review; with and without htmx) show only what the learner
+    could see at that move, though the game is over and its replay shows every card."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from play import mistakes
+    from tests.play.conftest import finish
+
+    rng = random.Random(players)
+    lang = rng.choice(["ru", "en"])
+    row = finish(start(client, game, lang, players=players, tutor="on", seed=11).row, seed=11)
+    items = mistakes.collect(row)
+    assert items, "the seeded game has mistakes"
+    checked = 0
+    for number, item in enumerate(items, 1):
+        visible = visible_in(mistakes.position(row, item.ply).observation())
+        url = f"/{lang}/play/g/{row.id}/mistakes/{number}/"
+        pages = [client.get(url), client.get(url, headers={"HX-Request": "true"})]
+        html = pages[0].content.decode()
+        pages += [
+            client.get(url + "?card=" + card, headers={"HX-Request": "true"})
+            for card in PICK_RE.findall(html)
+        ]
+        moves = sorted({code for page in pages for code in MOVE_RE.findall(page.content.decode())})
+        assert moves, "the position offers the learner's moves"
+        pages.append(
+            client.post(url, {"move": rng.choice(moves), "ply": item.ply}, headers={"HX-Request": "true"})
+        )
+        pages.append(client.get(url))
+        item.refresh_from_db()
+        if item.due is not None:
+            Mistake.objects.filter(pk=item.pk).update(due=timezone.now() - timedelta(minutes=1))
+            review = f"/{lang}/play/mistakes/{item.id}/"
+            pages.append(client.get(review))
+            pages.append(client.post(review, {"move": rng.choice(moves), "reviews": 0}, follow=True))
+        for page in pages:
+            assert page.status_code == 200
+            check_hidden(page.content.decode(), *visible)
+            checked += 1
+    assert checked >= 5 * len(items)

@@ -41,6 +41,8 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "play:undo": ("version",),
     "play:settings": ("flag", "value", "card"),
     "play:delete": (),
+    "play:mistake": ("move", "ply"),
+    "play:review_item": ("move", "reviews"),
     "fortune:start": ("question",),
     "fortune:pick": ("position",),
     "fortune:share": ("shared",),
@@ -74,6 +76,7 @@ class Site:
     valid: dict[str, list[str]] = field(default_factory=dict)
     game_id: str = ""
     reading: str = ""
+    mistake: str = ""
 
 
 def _owned_things(client: Client) -> tuple[str, str, str]:
@@ -86,11 +89,39 @@ def _owned_things(client: Client) -> tuple[str, str, str]:
     return game_id, reading, token
 
 
+def _mistake_in_review(game_id: str) -> str:
+    """A position of the visitor's game (at the learner's turn) in spaced review and due now, so the
+    review's post reaches its checks; returns the mistake's id."""
+    from django.utils import timezone
+    from fsrs import Rating
+
+    from frame import srs
+    from play import workflow
+    from play.models import Mistake, PracticeGame
+
+    row = PracticeGame.objects.get(pk=game_id)
+    if workflow.rebuild(row).state.current_player != row.learner_seat:
+        row = workflow.advance(row=row, version=row.version, until_learner=True)
+    legal = workflow.rebuild(row).state.legal_moves()
+    now = timezone.now()
+    item = Mistake.objects.create(
+        game=row,
+        ply=len(row.moves),
+        played=legal[-1].code,
+        best=legal[0].code,
+        verdict="mistake",
+        state=srs.review(None, Rating.Again, now).state,
+        due=now,
+    )
+    return str(item.id)
+
+
 def site(client: Client, lang: str = "en") -> Site:
     """Concrete URLs for every pattern, for a visitor who owns a game, a reading and a question."""
     from django.utils import translation
 
     game_id, reading, token = _owned_things(client)
+    mistake = _mistake_in_review(game_id)
     lesson = all_lessons()[0].key
     scenario = next(iter(practice.scenarios()))
     samples = {
@@ -102,6 +133,8 @@ def site(client: Client, lang: str = "en") -> Site:
         "learn:password_reset_confirm": {"uidb64": "MQ", "token": "set-password"},
         "play:new": {"game_key": "hato"},
         "play:practice": {"key": scenario},
+        "play:mistake": {"game_id": game_id, "number": 1},
+        "play:review_item": {"item_id": mistake},
         "fortune:reading": {"token": reading},
         "fortune:pick": {"token": reading},
         "fortune:share": {"token": reading},
@@ -122,10 +155,13 @@ def site(client: Client, lang: str = "en") -> Site:
                     kwargs = {}
             urls[name] = reverse(name, kwargs=kwargs or None)
     page = client.get(urls["play:table"]).content.decode()
+    version = re.search(r'data-version="(\d+)"', page).group(1)
     moves = re.findall(r'name="move" value="([^"]+)"', page) or ["play:01a"]
     valid = {
         "move": moves,
-        "version": ["0"],
+        "version": [version],
+        "ply": ["0"],
+        "reviews": ["0"],
         "token": [token],
         "position": ["0", "47", "draw"],
         "order": ["ja", "ko"],
@@ -147,4 +183,4 @@ def site(client: Client, lang: str = "en") -> Site:
         "question": ["Will it rain?"],
         "note": ["A note."],
     }
-    return Site(client=client, urls=urls, valid=valid, game_id=game_id, reading=reading)
+    return Site(client=client, urls=urls, valid=valid, game_id=game_id, reading=reading, mistake=mistake)

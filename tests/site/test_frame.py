@@ -107,7 +107,7 @@ def test_a_failing_card_of_the_day_surfaces(client: Client, monkeypatch) -> None
 
 
 def test_500_page_renders_without_the_database(rf, settings) -> None:
-    from frame.views import server_error
+    from frame.errors import server_error
 
     settings.DEBUG = False
     response = server_error(rf.get("/ru/boom/"))

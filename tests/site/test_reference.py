@@ -148,4 +148,5 @@ def test_rules_pages_show_examples_from_engine_positions(client: Client, lang: s
         html = client.get(f"/{lang}/rules/{game}/").content.decode()
         assert html.count('class="example"') >= 3, game
         assert word in html
-        assert re.search(r"<code>(play|lay|koikoi|stop)[^<]*</code>", html)
+        assert re.search(r"<strong>(Ход|Move):</strong> (Положить|Выложить|Объявить|Play|Lay|Call) ", html)
+        assert "<code>" not in html  # the move in words, not its code

@@ -51,6 +51,29 @@ def test_rules_page_renders_with_every_option_and_preset(client: Client, lang: s
         assert escape(preset.label.get(lang)) in html
 
 
+OPTION_RE = re.compile(r'<dt id="option-(\w+)">(.*?)</dt>\s*<dd>(.*?)</dd>', re.S)
+
+
+@pytest.mark.parametrize(("lang", "badge"), [("ru", "по умолчанию"), ("en", "the default")])
+@pytest.mark.parametrize("game", GAMES)
+def test_options_read_as_a_heading_and_a_sentence_per_value(
+    client: Client, lang: str, badge: str, game: str
+) -> None:
+    """«Длина партии», then «Играют одну раздачу. [по умолчанию]» and the other values: never a
+    label glued to «по умолчанию: …» («Партия до по умолчанию: одна раздача»)."""
+    html = page(client, lang, game)
+    shown = {key: (head, body) for key, head, body in OPTION_RE.findall(html)}
+    for spec in get_game(game).option_specs:
+        head, body = shown[spec.key]
+        assert head == escape(spec.label.get(lang)), "the heading is the label alone"
+        items = re.findall(r"<li>(.*?)</li>", body, re.S)
+        default = escape(spec.sentences[spec.default].get(lang))
+        assert items[0] == f'{default} <span class="badge">{badge}</span>', "the default comes first, marked"
+        others = [escape(spec.sentences[v].get(lang)) for v in spec.choices if v != spec.default]
+        assert items[1:] == others
+    assert "по умолчанию:" not in html and "default:" not in html
+
+
 @pytest.mark.parametrize("lang, word", [("ru", "Игрок"), ("en", "Player")])
 @pytest.mark.parametrize("game", GAMES)
 def test_every_example_is_shown_with_its_move(client: Client, lang: str, word: str, game: str) -> None:
@@ -60,7 +83,8 @@ def test_every_example_is_shown_with_its_move(client: Client, lang: str, word: s
     for key, _title in RULES_PAGES[game].examples:
         shown = example(game, key, lang)
         assert shown is not None, (game, key)
-        assert f"<code>{shown.move_code}</code>" in html
+        assert escape(shown.move_text) in html
+        assert f">{shown.move_code}<" not in html, "the move in words, not its code"
         assert shown.lines, (game, key)
 
 
@@ -206,6 +230,23 @@ def test_an_engine_error_behind_the_final_score_surfaces(monkeypatch) -> None:
     monkeypatch.setattr(examples, "deal_steps", broken)
     with pytest.raises(RuntimeError):
         examples.final_score("hato")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_form_names_every_value(client: Client, lang: str) -> None:
+    """The form's fields: the option's heading as the label, each value by its name, the default
+    as «по умолчанию (одна раздача)»; no bare numbers such as «0» or «30»."""
+    html = client.get(f"/{lang}/play/new/hato/").content.decode()
+    default = {"ru": "по умолчанию (одна раздача)", "en": "default (a single deal)"}[lang]
+    assert f">{default}</option>" in html
+    assert f'for="id_opt_target">{escape(get_game("hato").option_specs[-2].label.get(lang))}:</label>' in html
+    for key in GAMES:
+        form = client.get(f"/{lang}/play/new/{key}/").content.decode()
+        selects = re.findall(r'<select name="opt_\w+".*?</select>', form, re.S)
+        assert len(selects) == len(get_game(key).option_specs)
+        for select in selects:
+            values = re.findall(r"<option [^>]*>([^<]*)</option>", select)
+            assert values and not [v for v in values if v.strip().isdigit()], (key, values)
 
 
 @pytest.mark.parametrize("lang", LANGS)

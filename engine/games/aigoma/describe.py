@@ -10,9 +10,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.cards import Text
-from engine.describe import card_list, card_name, cards_count, seat_name
 from engine.game import Event, IllegalMove, Move
 from engine.games.aigoma.moves import IS_BRIGHT
+from engine.phrases import (
+    card_list,
+    card_name,
+    cards_count,
+    cards_phrase,
+    number,
+    plant_of,
+    seat_name,
+    seats_list,
+)
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "must_lead": Text(
@@ -50,35 +59,6 @@ ILLEGAL_REASONS: dict[str, Text] = {
 for _key, _text in ILLEGAL_REASONS.items():
     IllegalMove.MESSAGES.setdefault(_key, _text)
 
-PLANT_OF_RU = (
-    "сосны",
-    "сливы",
-    "вишни",
-    "глицинии",
-    "ириса",
-    "пиона",
-    "клевера",
-    "мисканта",
-    "хризантемы",
-    "клёна",
-    "ивы",
-    "павловнии",
-)
-"""Genitive of each month's plant (Japanese order): «двумя картами сосны»."""
-PLANT_EN = (
-    "pine",
-    "plum",
-    "cherry",
-    "wisteria",
-    "iris",
-    "peony",
-    "bush clover",
-    "susuki",
-    "chrysanthemum",
-    "maple",
-    "willow",
-    "paulownia",
-)
 COUNT_RU = {2: "двумя", 3: "тремя", 4: "четырьмя"}
 COUNT_EN = {2: "two", 3: "three", 4: "four"}
 
@@ -89,9 +69,7 @@ def _t(lang: str, ru: str, en: str) -> str:
 
 def cards_accusative(count: int) -> str:
     """«1 карту», «3 карты», «5 карт» (what one clears, takes...)."""
-    if count % 10 == 1 and count % 100 != 11:
-        return f"{count} карту"
-    return cards_count(count, "ru")
+    return cards_count(count, "ru", "acc")
 
 
 def _group(cards: Sequence[int], lang: str) -> str:
@@ -99,8 +77,8 @@ def _group(cards: Sequence[int], lang: str) -> str:
     month = cards[0] >> 2
     listed = card_list(cards, lang)
     if lang == "en":
-        return f"{COUNT_EN[len(cards)]} {PLANT_EN[month]} cards: {listed}"
-    return f"{COUNT_RU[len(cards)]} картами {PLANT_OF_RU[month]}: {listed}"
+        return f"{COUNT_EN[len(cards)]} {plant_of(month, 'en')} cards: {listed}"
+    return f"{COUNT_RU[len(cards)]} картами {plant_of(month)}: {listed}"
 
 
 def _club_rule(e: Event, lang: str) -> str:
@@ -114,11 +92,11 @@ def _club_rule(e: Event, lang: str) -> str:
 
 
 def _deal(e: Event, lang: str) -> str:
-    number, size, who = e.data.get("deal", 1), e.data.get("hand_size", 0), seat_name(e.seat, lang)
+    deal, size, who = e.data.get("deal", 1), e.data.get("hand_size", 0), seat_name(e.seat, lang)
     return _t(
         lang,
-        f"Раздача {number}: каждому по {cards_count(size, 'ru')}; первым заходит {who}.",
-        f"Deal {number}: {cards_count(size, 'en')} each; {who} leads.",
+        f"Раздача {deal}: каждому по {cards_count(size, 'ru')}; первым заходит {who}.",
+        f"Deal {deal}: {cards_count(size, 'en')} each; {who} leads.",
     )
 
 
@@ -126,7 +104,7 @@ def _lead(e: Event, lang: str) -> str:
     who, cards = seat_name(e.seat, lang), e.cards
     if e.data.get("trump"):
         name = card_name(cards[0], lang)
-        return _t(lang, f"{who} заходит с козыря — {name}.", f"{who} leads a trump: {name}.")
+        return _t(lang, f"{who} заходит с козыря {name}.", f"{who} leads a trump: {name}.")
     if len(cards) == 1:
         name = card_name(cards[0], lang)
         return _t(lang, f"{who} заходит картой {name}.", f"{who} leads {name}.")
@@ -141,10 +119,10 @@ def _beat(e: Event, lang: str) -> str:
         if e.data.get("over_trump"):
             return _t(
                 lang,
-                f"{who} перебивает козырь более старшим — {name}.",
+                f"{who} перебивает козырь более старшим козырем {name}.",
                 f"{who} beats the trump with a more senior one: {name}.",
             )
-        return _t(lang, f"{who} бьёт козырем — {name}.", f"{who} plays a trump: {name}.")
+        return _t(lang, f"{who} бьёт козырем {name}.", f"{who} plays a trump: {name}.")
     if len(cards) == 1:
         name = card_name(cards[0], lang)
         return _t(lang, f"{who} бьёт картой {name}.", f"{who} beats it with {name}.")
@@ -204,8 +182,8 @@ def _round_end(e: Event, lang: str) -> str:
         by = _t(lang, " по очкам карт", " by card points") if settlement == "points" else ""
         parts.append(
             _t(lang, f"Игроку {winner + 1} платят{by}: ", f"{who} is paid{by}: ")
-            + _pairs(losers, paid, lang, str)
-            + _t(lang, f" (всего {gains[winner]}).", f" ({gains[winner]} in all).")
+            + _pairs(losers, paid, lang, number)
+            + _t(lang, f" (всего {number(gains[winner])}).", f" ({number(gains[winner])} in all).")
         )
     totals = data.get("totals")
     if totals is not None and data.get("rounds", 1) > 1:
@@ -214,7 +192,7 @@ def _round_end(e: Event, lang: str) -> str:
             if settlement == "none"
             else _t(lang, "Всего в партии", "Match totals")
         )
-        parts.append(f"{label}: " + _pairs(range(n), totals, lang, str) + ".")
+        parts.append(f"{label}: " + _pairs(range(n), totals, lang, number) + ".")
     return " ".join(parts)
 
 
@@ -225,12 +203,16 @@ def _game_end(e: Event, lang: str) -> str:
         who, best = seat_name(winners[0], lang), scores[winners[0]] if scores else 0
         score = ""
         if e.data.get("settlement", "none") != "none":
-            score = f" ({best})"
+            score = f" ({number(best)})"
         elif e.data.get("rounds", 1) > 1:
             score = _t(lang, f" (выиграно раздач: {best})", f" ({best} deals won)")
         return _t(lang, f"Игра окончена: побеждает {who}{score}.", f"The game is over: {who} wins{score}.")
-    names = ", ".join(seat_name(w, lang) for w in winners)
-    return _t(lang, f"Игра окончена вничью: {names}.", f"The game is over: a draw between {names}.")
+    names = seats_list(winners, lang)
+    return _t(
+        lang,
+        f"Игра окончена вничью: первое место делят {names}.",
+        f"The game is over: a draw, {names} share first place.",
+    )
 
 
 DESCRIBERS: dict[str, Callable[[Event, str], str]] = {
@@ -256,8 +238,8 @@ def describe_move(move: Move | str, lang: str = "ru") -> str:
     if len(cards) == 1 and IS_BRIGHT[cards[0]]:
         name = card_name(cards[0], lang)
         if lead:
-            return _t(lang, f"Зайти с козыря — {name}", f"Lead a trump: {name}")
-        return _t(lang, f"Побить козырем — {name}", f"Beat with a trump: {name}")
+            return _t(lang, f"Зайти с козыря {name}", f"Lead a trump: {name}")
+        return _t(lang, f"Побить козырем {name}", f"Beat with a trump: {name}")
     if len(cards) == 1:
         name = card_name(cards[0], lang)
         return (
@@ -266,7 +248,7 @@ def describe_move(move: Move | str, lang: str = "ru") -> str:
             else _t(lang, f"Побить картой {name}", f"Beat with {name}")
         )
     if len({c >> 2 for c in cards}) != 1:
-        return _t(lang, f"Выложить {card_list(cards, lang)}", f"Play {card_list(cards, lang)}")
+        return _t(lang, f"Выложить {cards_phrase(cards, lang)}", f"Play {card_list(cards, lang)}")
     group = _group(cards, lang)
     if lead:
         return _t(lang, f"Зайти {group}", f"Lead {group}")

@@ -62,6 +62,20 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "january_high": Text("обычный: январь старший", "standard: January high"),
             "december_high": Text("обычный: номер — сила", "standard: number is strength"),
         },
+        sentences={
+            "nagoya": Text(
+                "Месяцы старшинствуют по порядку Нагои: сосна старше всех, слива младше всех.",
+                "Months rank in the Nagoya order: pine is the highest and plum the lowest.",
+            ),
+            "january_high": Text(
+                "Январь старше всех, декабрь младше всех (1 > 2 > … > 12).",
+                "January is the highest and December the lowest (1 > 2 > … > 12).",
+            ),
+            "december_high": Text(
+                "Чем больше номер месяца, тем он старше (12 > 11 > … > 1).",
+                "The higher a month's number, the more senior it is (12 > 11 > … > 1).",
+            ),
+        },
     ),
     OptionSpec(
         "brights",
@@ -88,12 +102,25 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             ),
             "by_month": Text("по старшинству месяцев", "by month seniority"),
         },
+        sentences={
+            "equal": Text(
+                "Козыри равны, и козырь козырем не перебить.",
+                "Trumps are equal, and a trump cannot beat a trump.",
+            ),
+            "listed": Text(
+                "Козыри идут по списку текста: журавль, человек под дождём, занавес, феникс, луна.",
+                "Trumps rank as the text lists them: crane, rain man, curtain, phoenix, moon.",
+            ),
+            "by_month": Text(
+                "Козыри старшинствуют так же, как их месяцы.", "Trumps rank as their months do."
+            ),
+        },
     ),
     OptionSpec(
         "settlement",
         "none",
         ("none", "cards", "points"),
-        Text("Расчёт", "Settlement"),
+        Text("Расчёт после раздачи", "Settlement"),
         Text(
             "В Японии обычно играют просто до победителя. Текст предлагает, если играть на интерес, "
             "заимствовать расчёт у похожих игр: проигравшие платят победителю за каждую оставшуюся "
@@ -111,12 +138,26 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "cards": Text("за оставшиеся карты", "by cards left"),
             "points": Text("по очкам оставшихся карт", "by points of the cards left"),
         },
+        sentences={
+            "none": Text(
+                "Раздача только называет победителя: он получает одно очко.",
+                "A deal just names its winner, who scores one point.",
+            ),
+            "cards": Text(
+                "Проигравшие платят победителю по очку за каждую карту, оставшуюся на руке.",
+                "The losers pay the winner a point for each card left in hand.",
+            ),
+            "points": Text(
+                "Проигравшие платят победителю очки карт, оставшихся у них на руке.",
+                "The losers pay the winner the points of the cards left in their hands.",
+            ),
+        },
     ),
     OptionSpec(
         "rounds",
         1,
         (1, 3, 6, 12),
-        Text("Раздач в партии", "Deals in a match"),
+        Text("Длина партии", "Match length"),
         Text(
             "Текст говорит об оговорённом заранее числе раздач, по японской традиции 3, 6 или 12. "
             "Победитель раздачи сдаёт и заходит первым в следующей (так в общих правилах ханафуды). "
@@ -130,6 +171,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             3: Text("3 раздачи", "3 deals"),
             6: Text("6 раздач", "6 deals"),
             12: Text("12 раздач", "12 deals"),
+        },
+        sentences={
+            1: Text("Играют одну раздачу.", "A single deal is played."),
+            3: Text("Играют 3 раздачи.", "Three deals are played."),
+            6: Text("Играют 6 раздач.", "Six deals are played."),
+            12: Text("Играют 12 раздач.", "Twelve deals are played."),
         },
     ),
 )

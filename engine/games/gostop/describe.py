@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cards import PLANTS, Text
-from engine.describe import card_list, card_name, describe_shared_move, points_count, seat_name
+from engine.cards import Text
+from engine.describe import describe_shared_move
 from engine.game import Event, IllegalMove, Move
+from engine.phrases import card_list, card_name, cards_phrase, number, plant_of, points_count, seat_name
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "no_free_turn": Text(
@@ -41,22 +42,6 @@ ILLEGAL_REASONS: dict[str, Text] = {
 for _key, _text in ILLEGAL_REASONS.items():
     IllegalMove.MESSAGES.setdefault(_key, _text)
 
-# The plants in the genitive, for «три карты павловнии» (by Japanese month index 0-11).
-_PLANTS_GENITIVE = (
-    "сосны",
-    "сливы",
-    "вишни",
-    "глицинии",
-    "ириса",
-    "пиона",
-    "клевера",
-    "мисканта",
-    "хризантемы",
-    "клёна",
-    "ивы",
-    "павловнии",
-)
-
 
 def _t(lang: str, ru: str, en: str) -> str:
     return en if lang == "en" else ru
@@ -74,9 +59,7 @@ def _genitive(seat: int | None) -> str:
 
 def _plant(month: int, lang: str) -> str:
     """The plant of Japanese month ``month`` (1-12): «павловнии» / "paulownia"."""
-    if lang == "en":
-        return PLANTS[month - 1].name.en.lower()
-    return _PLANTS_GENITIVE[month - 1]
+    return plant_of(month - 1, lang)
 
 
 def _ordinal(n: int) -> str:
@@ -91,10 +74,10 @@ def _dealer(e: Event, lang: str) -> str:
 
 
 def _deal(e: Event, lang: str) -> str:
-    number, who, cards = e.data.get("round", 1), seat_name(e.seat, lang), card_list(e.cards, lang)
+    deal, who, cards = e.data.get("round", 1), seat_name(e.seat, lang), card_list(e.cards, lang)
     stake = e.data.get("stake", 1)
-    ru = f"Раздача {number}, сдаёт и ходит первым {who}. На столе: {cards}."
-    en = f"Deal {number}: {who} deals and plays first. On the table: {cards}."
+    ru = f"Раздача {deal}, сдаёт и ходит первым {who}. На столе: {cards}."
+    en = f"Deal {deal}: {who} deals and plays first. On the table: {cards}."
     if stake > 1:
         ru_times = {2: "вдвое", 4: "вчетверо"}.get(stake, f"в {stake} раз")
         en_times = {2: "double", 4: "four times over"}.get(stake, f"{stake} times over")
@@ -145,7 +128,7 @@ def _shake(e: Event, lang: str) -> str:
 
 
 def _bomb(e: Event, lang: str) -> str:
-    who, hand, table = seat_name(e.seat, lang), card_list(e.cards[:3], lang), card_name(e.cards[3], lang)
+    who, hand, table = seat_name(e.seat, lang), card_list(e.cards[:3], lang), cards_phrase(e.cards[3:4], lang)
     return _t(
         lang,
         f"Бомба: {who} бросает три карты ({hand}) на {table} и забирает все четыре. Его очки при победе "
@@ -198,7 +181,7 @@ def _jjok(e: Event, lang: str) -> str:
     who, laid, flipped = seat_name(e.seat, lang), card_name(e.cards[0], lang), card_name(e.cards[1], lang)
     return _t(
         lang,
-        f"Ччок: к только что выложенной карте {laid} пришла из колоды {flipped}, и {who} берёт обе.",
+        f"Ччок: к только что выложенной карте {laid} пришла из колоды карта {flipped}, и {who} берёт обе.",
         f"Jjok: {flipped} came from the deck to the card just laid, {laid}, and {who} takes both.",
     )
 
@@ -241,11 +224,10 @@ def _steal(e: Event, lang: str) -> str:
             f"У {_genitive(giver)} нет простых карт: отдавать нечего.",
             f"{seat_name(giver, lang)} has no junk to give up.",
         )
-    cards = card_list(e.cards, lang)
     return _t(
         lang,
-        f"{seat_name(giver, lang)} отдаёт {_dative(e.seat)} {cards}.",
-        f"{seat_name(giver, lang)} gives {cards} to {seat_name(e.seat, lang)}.",
+        f"{seat_name(giver, lang)} отдаёт {_dative(e.seat)} {cards_phrase(e.cards, lang)}.",
+        f"{seat_name(giver, lang)} gives {card_list(e.cards, lang)} to {seat_name(e.seat, lang)}.",
     )
 
 
@@ -259,8 +241,8 @@ def _score(e: Event, lang: str) -> str:
     total, items = e.data.get("total", 0), e.data.get("items", ())
     return _t(
         lang,
-        f"У {_genitive(e.seat)} теперь {points_count(total, lang)}: {_lines(items, 'ru')}.",
-        f"{seat_name(e.seat, lang)} now has {points_count(total, lang)}: {_lines(items, 'en')}.",
+        f"У {_genitive(e.seat)} теперь {points_count(total, lang)}. {_lines(items, 'ru')}.",
+        f"{seat_name(e.seat, lang)} now has {points_count(total, lang)}. {_lines(items, 'en')}.",
     )
 
 
@@ -310,11 +292,11 @@ def _nagari(e: Event, lang: str) -> str:
 
 
 def _round_end(e: Event, lang: str) -> str:
-    number, winner = e.data.get("round", 1), e.data.get("winner")
+    deal, winner = e.data.get("round", 1), e.data.get("winner")
     payments = e.data.get("payments", ())
     totals = e.data.get("totals", ())
     if winner is None:
-        text = _t(lang, f"Раздача {number} окончена без победителя.", f"Deal {number} ends without a winner.")
+        text = _t(lang, f"Раздача {deal} окончена без победителя.", f"Deal {deal} ends without a winner.")
     else:
         gain = e.data.get("points", ())[winner]
         paid = [(seat, pay) for seat, pay in enumerate(payments) if seat != winner and pay]
@@ -322,26 +304,21 @@ def _round_end(e: Event, lang: str) -> str:
         parts_en = ", ".join(f"player {seat + 1} pays {points_count(pay, 'en')}" for seat, pay in paid)
         text = _t(
             lang,
-            f"Раздача {number} окончена: {seat_name(winner, lang)} получает {points_count(gain, lang)} "
+            f"Раздача {deal} окончена: {seat_name(winner, lang)} получает {points_count(gain, lang)} "
             f"({parts_ru}).",
-            f"Deal {number} is over: {seat_name(winner, lang)} collects {points_count(gain, lang)} "
+            f"Deal {deal} is over: {seat_name(winner, lang)} collects {points_count(gain, lang)} "
             f"({parts_en}).",
         )
     if totals and e.data.get("rounds", 1) > 1:
-        listed = ", ".join(f"{seat_name(seat, lang)} — {_signed(total)}" for seat, total in enumerate(totals))
+        listed = ", ".join(f"{seat_name(seat, lang)} — {number(total)}" for seat, total in enumerate(totals))
         text += _t(lang, f" Всего в партии: {listed}.", f" Match totals: {listed}.")
     return text
-
-
-def _signed(value: int) -> str:
-    """A match total with a typographic minus: «−28»."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 def _game_end(e: Event, lang: str) -> str:
     scores = e.data.get("scores", ())
     winners = tuple(e.data.get("winners", ()))
-    listed = ", ".join(f"{seat_name(seat, lang)} — {_signed(score)}" for seat, score in enumerate(scores))
+    listed = ", ".join(f"{seat_name(seat, lang)} — {number(score)}" for seat, score in enumerate(scores))
     if len(winners) == 1:
         who = seat_name(winners[0], lang)
         return _t(
@@ -382,14 +359,14 @@ def describe_move(move: Move, lang: str) -> str:
     en = lang == "en"
     cards = move.cards
     if move.action == "shake" and cards:
-        card = card_name(cards[0], lang)
+        card = cards_phrase(cards[:1], lang)
         return (
-            f"Shake: show the three cards of its month and lay {card}"
+            f"Shake: lay {card}, showing all three cards of its month"
             if en
-            else (f"Встряска: показать три карты месяца и выложить {card}")
+            else f"Встряска: выложить {card}, показав все три карты этого месяца"
         )
     if move.action == "bomb" and cards:
-        listed = card_list(cards, lang)
+        listed = cards_phrase(cards, lang)
         return (
             f"Bomb: throw {listed} onto the fourth card"
             if en

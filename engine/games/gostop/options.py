@@ -28,8 +28,15 @@ PI_BAK_BY_PLAYERS = {2: 7, 3: 5}
 _ON_OFF = {True: Text("да", "on"), False: Text("нет", "off")}
 
 
-def _flag(key: str, default: bool, label: Text, help: Text) -> OptionSpec:
-    return OptionSpec(key, default, (True, False), label, help, _ON_OFF)
+def _flag(key: str, default: bool, label: Text, help: Text, *, on: Text, off: Text) -> OptionSpec:
+    """A yes/no option; ``on`` and ``off`` state the rule with it and without it."""
+    return OptionSpec(key, default, (True, False), label, help, _ON_OFF, {True: on, False: off})
+
+
+def _each(points: int) -> Text:
+    """«10 очков с каждого» / "10 points from each": what a win at once collects."""
+    ru = {5: "5 очков", 7: "7 очков", 10: "10 очков"}[points]
+    return Text(f"{ru} с каждого", f"{points} points from each")
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -45,12 +52,33 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "payments up. The winner of a deal deals the next one; after a nagari the same player "
             "deals again.",
         ),
+        {
+            1: Text("одна раздача", "a single deal"),
+            3: Text("3 раздачи", "3 deals"),
+            6: Text("6 раздач", "6 deals"),
+            12: Text("12 раздач", "12 deals"),
+        },
+        {
+            1: Text("Играют одну раздачу.", "A single deal is played."),
+            3: Text(
+                "Играют 3 раздачи, и выплаты за них складываются.",
+                "Three deals are played and their payments are added up.",
+            ),
+            6: Text(
+                "Играют 6 раздач, и выплаты за них складываются.",
+                "Six deals are played and their payments are added up.",
+            ),
+            12: Text(
+                "Играют 12 раздач, и выплаты за них складываются.",
+                "Twelve deals are played and their payments are added up.",
+            ),
+        },
     ),
     OptionSpec(
         "go_at",
         0,
         (0, 3, 7),
-        Text("С какого счёта можно сказать «Го!» или «Стоп»", "Points needed to go or stop"),
+        Text("Счёт, с которого говорят «Го!» или «Стоп»", "Points needed to go or stop"),
         Text(
             "Обычно в матго (вдвоём) нужно 7 очков, в го-стоп (втроём) — 3; можно играть до 3 или "
             "до 7 при любом числе игроков.",
@@ -62,6 +90,20 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             3: Text("3 очка", "3 points"),
             7: Text("7 очков", "7 points"),
         },
+        {
+            0: Text(
+                "Сказать «Го!» или «Стоп» можно, набрав 7 очков в матго или 3 очка в го-стоп.",
+                "Go or stop may be called from 7 points in Matgo and from 3 points in Go-Stop.",
+            ),
+            3: Text(
+                "Сказать «Го!» или «Стоп» можно, набрав 3 очка, при любом числе игроков.",
+                "Go or stop may be called from 3 points, whatever the number of players.",
+            ),
+            7: Text(
+                "Сказать «Го!» или «Стоп» можно, набрав 7 очков, при любом числе игроков.",
+                "Go or stop may be called from 7 points, whatever the number of players.",
+            ),
+        },
     ),
     OptionSpec(
         "four_brights",
@@ -72,6 +114,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Четыре яркие карты обычно стоят 4 очка; в старой редакции корейской Википедии — 5.",
             "Four brights usually score 4; an older revision of the Korean Wikipedia gives 5.",
         ),
+        {4: Text("4 очка", "4 points"), 5: Text("5 очков", "5 points")},
+        {
+            4: Text("Четыре яркие карты приносят 4 очка.", "Four brights score 4 points."),
+            5: Text("Четыре яркие карты приносят 5 очков.", "Four brights score 5 points."),
+        },
     ),
     OptionSpec(
         "sake_cup",
@@ -91,6 +138,19 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "animal": Text("всегда животное", "always an animal"),
             "junk": Text("всегда двойная простая карта", "always double junk"),
         },
+        {
+            "best": Text(
+                "Чаша сакэ считается животным или двойной простой картой — как выгоднее её владельцу.",
+                "The sake cup counts as an animal or as double junk, whichever is better for its holder.",
+            ),
+            "animal": Text(
+                "Чаша сакэ всегда считается животным.", "The sake cup always counts as an animal."
+            ),
+            "junk": Text(
+                "Чаша сакэ всегда считается двойной простой картой.",
+                "The sake cup always counts as double junk.",
+            ),
+        },
     ),
     _flag(
         "steals",
@@ -102,19 +162,42 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "For a jjok, a ttadak, a sseul (clearing the table), a ppeok taken and a bomb every "
             "opponent gives up one junk card (pi). Without this rule such moves give only the cards.",
         ),
+        on=Text(
+            "За ччок, ттадак, ссыль, взятый ппок и бомбу каждый соперник отдаёт простую карту.",
+            "For a jjok, a ttadak, a sseul, a ppeok taken and a bomb every opponent gives up a junk card.",
+        ),
+        off=Text(
+            "Ччок, ттадак, ссыль, взятый ппок и бомба приносят только взятые карты.",
+            "A jjok, a ttadak, a sseul, a ppeok taken and a bomb bring only the cards captured.",
+        ),
     ),
     OptionSpec(
         "self_ppeok",
         2,
         (2, 1),
-        Text("Свой ппок забирает", "Taking one's own ppeok takes"),
+        Text("За свой ппок", "For taking back one's own ppeok"),
         Text(
             "Кто забирает ппок, который сам же и сделал, получает от каждого соперника две простые "
             "карты (так в правилах Hangame), а по другим правилам — одну, как за чужой ппок.",
             "Whoever takes a ppeok they made themselves gets two junk cards from every opponent (as "
             "in Hangame's rules), or by other rules one, as for someone else's ppeok.",
         ),
-        {2: Text("две пи", "two junk"), 1: Text("одну пи", "one junk")},
+        {
+            2: Text("две простые карты с каждого", "two junk cards from each"),
+            1: Text("одна простая карта с каждого", "one junk card from each"),
+        },
+        {
+            2: Text(
+                "Кто забирает свой собственный ппок, получает от каждого соперника две простые карты.",
+                "Whoever takes back a ppeok of their own gets two junk cards from every opponent.",
+            ),
+            1: Text(
+                "Кто забирает свой собственный ппок, получает от каждого соперника одну простую карту, "
+                "как за чужой.",
+                "Whoever takes back a ppeok of their own gets one junk card from every opponent, as for "
+                "anyone else's.",
+            ),
+        },
     ),
     _flag(
         "shaking",
@@ -125,6 +208,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "соперникам, выкладывая одну: если этот игрок выиграет раздачу, его очки удвоятся.",
             "Holding three cards of a month, none of which is on the table, a player may show them "
             "while laying one: if that player wins the deal, the points are doubled.",
+        ),
+        on=Text(
+            "Три карты одного месяца на руке, когда его карт нет на столе, можно показать, выкладывая "
+            "одну из них; если игрок выиграет раздачу, его очки удвоятся.",
+            "Three cards of a month in hand, with none of that month on the table, may be shown while "
+            "laying one of them; if the player wins the deal, the points are doubled.",
+        ),
+        off=Text(
+            "Встряски нет: три карты одного месяца на руке ничего не удваивают.",
+            "There is no shaking: three cards of a month in hand double nothing.",
         ),
     ),
     _flag(
@@ -141,6 +234,18 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "are doubled as for shaking if that player wins, and on two later turns the player may "
             "simply flip a card from the deck.",
         ),
+        on=Text(
+            "Три карты одного месяца с руки можно бросить на четвёртую, лежащую на столе: каждый "
+            "соперник отдаёт простую карту, очки при победе удваиваются, а на двух следующих ходах "
+            "можно только открыть карту из колоды.",
+            "Three cards of a month may be thrown from the hand onto the fourth on the table: every "
+            "opponent gives up a junk card, a win counts double, and on two later turns the player "
+            "may simply flip a card from the deck.",
+        ),
+        off=Text(
+            "Бомб нет: карты с руки играют по одной.",
+            "There are no bombs: hand cards are played one at a time.",
+        ),
     ),
     OptionSpec(
         "chongtong",
@@ -153,7 +258,22 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "A player dealt all four cards of one month wins the deal at once and is paid this many "
             "points by every opponent; it can also be agreed to play such a hand as usual.",
         ),
-        {0: Text("нет, играют дальше", "no, play on")},
+        {10: _each(10), 7: _each(7), 5: _each(5), 0: Text("нет, играют дальше", "no, play on")},
+        {
+            **{
+                points: Text(
+                    f"Игрок, которому сдали все четыре карты одного месяца, сразу выигрывает раздачу и "
+                    f"получает по {points} очков с каждого соперника.",
+                    f"A player dealt all four cards of a month wins the deal at once and collects "
+                    f"{points} points from every opponent.",
+                )
+                for points in (10, 7, 5)
+            },
+            0: Text(
+                "Четыре карты одного месяца на руке играют как обычно.",
+                "Four cards of a month in hand are played as usual.",
+            ),
+        },
     ),
     OptionSpec(
         "three_ppeok",
@@ -166,7 +286,19 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Whoever makes three ppeoks in one deal wins it at once and is paid this many points by "
             "every opponent; usually this rule is not played.",
         ),
-        {0: Text("нет", "no")},
+        {0: Text("нет", "no"), 7: _each(7), 10: _each(10)},
+        {
+            0: Text("Три ппока за раздачу победы не приносят.", "Three ppeoks in a deal do not win it."),
+            **{
+                points: Text(
+                    f"Кто сделал за раздачу три ппока, сразу выигрывает её и получает по {points} очков "
+                    "с каждого соперника.",
+                    f"Whoever makes three ppeoks in one deal wins it at once and collects {points} points "
+                    "from every opponent.",
+                )
+                for points in (7, 10)
+            },
+        },
     ),
     OptionSpec(
         "pi_bak",
@@ -185,6 +317,26 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             7: Text("до 7 простых карт", "up to 7 junk"),
             -1: Text("нет", "no"),
         },
+        {
+            0: Text(
+                "Если победитель набрал очки за простые карты, проигравший, у которого их не больше 7 в "
+                "матго или не больше 5 в го-стоп, платит вдвое.",
+                "If the winner scored for junk, a loser holding 7 junk or fewer in Matgo, or 5 or fewer "
+                "in Go-Stop, pays double.",
+            ),
+            **{
+                most: Text(
+                    f"Если победитель набрал очки за простые карты, проигравший, у которого их не больше "
+                    f"{most}, платит вдвое.",
+                    f"If the winner scored for junk, a loser holding {most} junk or fewer pays double.",
+                )
+                for most in (5, 7)
+            },
+            -1: Text(
+                "Пибака нет: сколько простых карт у проигравшего, на выплату не влияет.",
+                "There is no pi-bak: how much junk a loser holds does not change the payment.",
+            ),
+        },
     ),
     _flag(
         "gwang_bak",
@@ -195,6 +347,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "проигравший платит вдвое.",
             "If the winner scored for brights and a loser has no bright at all, that loser pays double.",
         ),
+        on=Text(
+            "Если победитель набрал очки за яркие карты, проигравший без единой яркой карты платит вдвое.",
+            "If the winner scored for brights, a loser without a single bright pays double.",
+        ),
+        off=Text(
+            "Кванбака нет: яркие карты проигравшего на выплату не влияют.",
+            "There is no gwang-bak: a loser's brights do not change the payment.",
+        ),
     ),
     _flag(
         "meong_bak",
@@ -203,6 +363,14 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         Text(
             "Если у победителя семь животных или больше, его очки удваиваются.",
             "If the winner holds seven animals or more, the points are doubled.",
+        ),
+        on=Text(
+            "Если у победителя семь животных или больше, его очки удваиваются.",
+            "If the winner holds seven animals or more, the points are doubled.",
+        ),
+        off=Text(
+            "Монбака нет: семь животных очков не удваивают.",
+            "There is no meong-bak: seven animals do not double the points.",
         ),
     ),
     OptionSpec(
@@ -225,6 +393,24 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "pays_all": Text("платит за всех проигравших", "pays for every loser"),
             "off": Text("нет", "no"),
         },
+        {
+            "auto": Text(
+                "Кто сказал «Го!», но проиграл, в матго платит вдвое, а в го-стоп платит за всех "
+                "проигравших.",
+                "A player who called go and lost pays double in Matgo and pays for every loser in Go-Stop.",
+            ),
+            "double": Text(
+                "Кто сказал «Го!», но проиграл, платит вдвое.", "A player who called go and lost pays double."
+            ),
+            "pays_all": Text(
+                "Кто сказал «Го!», но проиграл, платит и за себя, и за остальных проигравших.",
+                "A player who called go and lost pays for the other losers as well as for themselves.",
+            ),
+            "off": Text(
+                "Гобака нет: проигравший, который сказал «Го!», платит как все.",
+                "There is no go-bak: a loser who called go pays like anyone else.",
+            ),
+        },
     ),
     _flag(
         "nagari",
@@ -235,6 +421,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "а следующая стоит вдвое больше; две подряд — вчетверо.",
             "If the cards run out and nobody has stopped, the deal does not count (a nagari) and the "
             "next one is worth double; two in a row, four times as much.",
+        ),
+        on=Text(
+            "Если карты кончились, а «Стоп» никто не сказал, следующая раздача стоит вдвое больше, а "
+            "после двух нагари подряд — вчетверо.",
+            "If the cards run out and nobody has stopped, the next deal counts double, and after two "
+            "nagari in a row four times over.",
+        ),
+        off=Text(
+            "Нагари ничего не удваивает: следующая раздача стоит как обычно.",
+            "A nagari doubles nothing: the next deal counts as usual.",
         ),
     ),
 )

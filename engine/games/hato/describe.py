@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.describe import card_list
 from engine.game import Event
+from engine.phrases import card_list, cards_phrase
 
 
 def _freeze(event: Event, lang: str) -> str:
-    cards = card_list(event.cards, lang)
     if lang == "en":
-        return f"Freeze: {cards} stay on the table until someone brings the fourth card."
+        cards = card_list(event.cards, lang)
+        return f"Freeze: {cards} stay on the table until someone brings the fourth card of their month."
+    cards = cards_phrase(event.cards, lang, "nom")
     return f"Заморозка: {cards} остаются на столе, пока кто-нибудь не положит к ним четвёртую карту."
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat
 from engine.cardmask import MONTH_MASK, mask_of
 from engine.cards import Text, card
 from engine.evaluation import Evaluation
-from engine.game import BadOptions, Event, Game, Observation, OptionSpec, Preset, Score, register
+from engine.game import BadOptions, Event, Game, Observation, OptionSpec, Preset, Score, State, register
 from engine.games.hato import describe as text
 from engine.games.hato.determinize import determinize
 from engine.games.hato.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, hato_evaluation
@@ -110,6 +110,18 @@ class HatoGame(Game):
         if len(set(cards)) != len(cards):
             raise ValueError("repeated card in pile")
         return self.scorer.score(mask_of(cards))
+
+    def running_scores(self, state: State) -> tuple[float, ...]:
+        """The match totals so far plus this deal's points as the deal's end would add them (the
+        zero-sum settlement's differences where it is on), in ``Result.scores``' units."""
+        hato = cast(HatoState, state)
+        if hato.is_over:
+            return tuple(float(total) for total in hato.totals)
+        points = [self.scorer.total(pile) for pile in hato.captured]
+        if self.rules.zero_sum:
+            whole = sum(points)
+            points = [self.players * p - whole for p in points]
+        return tuple(float(t + p) for t, p in zip(hato.totals, points, strict=True))
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         own = text.DESCRIBERS.get(event.kind)

@@ -17,15 +17,16 @@ from engine.game import OptionSpec, Preset
 TABLE_BY_PLAYERS = {2: 8, 3: 6, 4: 8}
 HAND_BY_PLAYERS = {2: 10, 3: 7, 4: 5}
 
-# How a yes/no option reads on the rules page and in the game form.
+# How a yes/no option's value reads after its label in the game form («Заморозка: нет»).
 _ON_OFF = {True: Text("да", "on"), False: Text("нет", "off")}
+_YES_NO = {True: Text("да", "yes"), False: Text("нет", "no")}
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "table_cards",
         "by_players",
         ("by_players", "always_8"),
-        Text("Карт на столе при раздаче", "Cards dealt to the table"),
+        Text("Карты на столе при раздаче", "Cards dealt to the table"),
         Text(
             "По версии 3 правил Меньшова на стол кладут 8 карт, если играют двое или четверо, и 6, "
             "если трое; по версии 2 — всегда 8.",
@@ -33,8 +34,19 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "for three; version 2 always deals 8.",
         ),
         {
-            "by_players": Text("8 / 6 / 8 (версия 3)", "8 / 6 / 8 (version 3)"),
+            "by_players": Text(
+                "8, 6 или 8 по числу игроков (версия 3)", "8, 6 or 8 by the number of players (version 3)"
+            ),
             "always_8": Text("всегда 8 (версия 2)", "always 8 (version 2)"),
+        },
+        sentences={
+            "by_players": Text(
+                "На стол кладут 8 карт, если играют двое или четверо, и 6, если трое (версия 3).",
+                "Eight cards go to the table for two or four players and six for three (version 3).",
+            ),
+            "always_8": Text(
+                "На стол всегда кладут 8 карт (версия 2).", "Eight cards always go to the table (version 2)."
+            ),
         },
     ),
     OptionSpec(
@@ -51,6 +63,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "freeze the player takes any two of the three.",
         ),
         _ON_OFF,
+        sentences={
+            False: Text(
+                "Заморозки нет: из трёх карт одного месяца игрок сам берёт две.",
+                "No freeze: of the three cards of one month the player takes any two.",
+            ),
+            True: Text(
+                "Заморозка: три карты одного месяца остаются на столе, пока не придёт четвёртая.",
+                "Freeze: three cards of one month stay on the table until the fourth comes.",
+            ),
+        },
     ),
     OptionSpec(
         "must_take",
@@ -63,7 +85,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "Menshov lets a player lay any card on the table even when it has a match there. With "
             "this option a card with a match on the table can only be played onto it.",
         ),
-        _ON_OFF,
+        _YES_NO,
+        sentences={
+            False: Text(
+                "Любую карту можно выложить на стол, даже если у неё там есть пара.",
+                "Any card may be laid on the table, even one with a match there.",
+            ),
+            True: Text(
+                "Карту, у которой есть пара на столе, можно только положить на эту пару.",
+                "A card with a match on the table can only be played onto it.",
+            ),
+        },
     ),
     OptionSpec(
         "plain_bonus",
@@ -77,6 +109,13 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "(17 plain cards give 15).",
         ),
         _ON_OFF,
+        sentences={
+            False: Text("Бонуса за простые карты нет.", "Plain cards earn no bonus."),
+            True: Text(
+                "За 10 простых карт дают +10 очков и ещё +5 за каждые следующие 5 (версия 3).",
+                "Ten plain cards earn +10 points and each further five +5 (version 3).",
+            ),
+        },
     ),
     OptionSpec(
         "bonus_set",
@@ -84,39 +123,65 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         ("menshov", "min_hwatu"),
         Text("Набор бонусов", "Bonus set"),
         Text(
-            "Бонусы Меньшова или бонусы мин-хато: три красные ленты без надписи (апрель, май, июль) "
-            "за 30 вместо четырёх за 40, а бонус за весь месяц — только за ирис, клён и иву (дождь).",
-            "Menshov's bonuses, or those of Min-hwatu: three plain red ribbons (April, May, July) "
-            "for 30 instead of four for 40, and the full-month bonus only for iris, maple and "
-            "willow (rain).",
+            "Бонусы Меньшова или бонусы мин-хато по описаниям этой корейской игры: в них бонус за весь "
+            "месяц есть только у ириса, клёна и ивы (дождя), а за красные ленты без надписи бонуса нет "
+            "(пять ярких карт, красные ленты с надписью и синие ленты — как у Меньшова).",
+            "Menshov's bonuses, or those of Min-hwatu as its write-ups give them: the full-month bonus "
+            "only for iris, maple and willow (rain), and no bonus for the plain red ribbons (the five "
+            "brights, the poem ribbons and the blue ribbons as in Menshov).",
         ),
         {
-            "menshov": Text("Меньшов", "Menshov"),
-            "min_hwatu": Text("мин-хато", "Min-hwatu"),
+            "menshov": Text("как у Меньшова", "Menshov's"),
+            "min_hwatu": Text("как в мин-хато", "Min-hwatu's"),
+        },
+        sentences={
+            "menshov": Text(
+                "Бонусы Меньшова: +20 за все четыре карты любого месяца и +40 за четыре красные ленты "
+                "без надписи.",
+                "Menshov's bonuses: +20 for all four cards of any month and +40 for the four plain red "
+                "ribbons.",
+            ),
+            "min_hwatu": Text(
+                "Бонусы мин-хато: +20 за весь месяц только у ириса, клёна и ивы (дождя), за красные "
+                "ленты без надписи бонуса нет.",
+                "Min-hwatu's bonuses: +20 for a full month only for iris, maple and willow (rain), and "
+                "no bonus for the plain red ribbons.",
+            ),
         },
     ),
     OptionSpec(
         "target",
         0,
         (0, 500, 1000),
-        Text("Партия до", "Match to"),
+        Text("Длина партии", "Match length"),
         Text(
-            "0 — одна раздача; иначе раздачи идут, пока кто-нибудь не наберёт столько очков. "
-            "Победитель раздачи сдаёт и ходит первым в следующей.",
-            "0 plays a single deal; otherwise deals go on until someone reaches this many points. "
-            "The winner of a deal deals the next one and goes first.",
+            "Одна раздача или раздача за раздачей, пока кто-нибудь не наберёт оговорённую сумму очков "
+            "(версия 3 называет 500 и 1000). Победитель раздачи сдаёт и ходит первым в следующей.",
+            "A single deal, or deal after deal until someone reaches the agreed total (version 3 names "
+            "500 and 1000). The winner of a deal deals the next one and goes first.",
         ),
         {
             0: Text("одна раздача", "a single deal"),
-            500: Text("500 очков", "500 points"),
-            1000: Text("1000 очков", "1000 points"),
+            500: Text("до 500 очков", "to 500 points"),
+            1000: Text("до 1000 очков", "to 1000 points"),
+        },
+        sentences={
+            0: Text("Играют одну раздачу.", "A single deal is played."),
+            500: Text(
+                "Раздачи идут, пока кто-нибудь не наберёт 500 очков.",
+                "Deals go on until someone reaches 500 points.",
+            ),
+            1000: Text(
+                "Раздачи идут, пока кто-нибудь не наберёт 1000 очков.",
+                "Deals go on until someone reaches 1000 points.",
+            ),
         },
     ),
     OptionSpec(
         "settlement",
         "plain",
         ("plain", "zero_sum"),
-        Text("Расчёт", "Settlement"),
+        Text("Расчёт очков", "Settlement"),
         Text(
             "Либо каждый просто записывает свои очки, либо расчёт с нулевой суммой по общим правилам "
             "ханафуда: каждый получает свои очки с каждого соперника и сам платит каждому его очки.",
@@ -124,8 +189,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "each player collects their points from every opponent and pays each of them theirs.",
         ),
         {
-            "plain": Text("свои очки", "own points"),
-            "zero_sum": Text("нулевая сумма", "zero sum"),
+            "plain": Text("каждому свои очки", "own points"),
+            "zero_sum": Text("с нулевой суммой", "zero-sum"),
+        },
+        sentences={
+            "plain": Text("Каждый записывает свои очки.", "Each player keeps their own points."),
+            "zero_sum": Text(
+                "Расчёт с нулевой суммой: каждый получает свои очки с каждого соперника и платит каждому "
+                "его очки.",
+                "Zero-sum settlement: each player collects their points from every opponent and pays each "
+                "of them theirs.",
+            ),
         },
     ),
 )
@@ -155,10 +229,11 @@ PRESETS: tuple[Preset, ...] = (
         Text("Мин-хато", "Min-hwatu"),
         {"bonus_set": "min_hwatu"},
         Text(
-            "Бонусы корейской игры мин-хато по опубликованным описаниям: три красные ленты без надписи "
-            "за 30 и бонус за весь месяц только за ирис, клён и иву (дождь); остальное как у Меньшова.",
-            "Korean Min-hwatu bonuses as published: three plain red ribbons for 30 and the "
-            "full-month bonus only for iris, maple and willow (rain); everything else as in Menshov.",
+            "Бонусы корейской игры мин-хато по двум её описаниям: бонус за весь месяц только за ирис, "
+            "клён и иву (дождь), за красные ленты без надписи бонуса нет; остальное как у Меньшова.",
+            "Korean Min-hwatu bonuses as its two write-ups give them: the full-month bonus only for "
+            "iris, maple and willow (rain) and no bonus for the plain red ribbons; everything else as "
+            "in Menshov.",
         ),
     ),
 )

@@ -11,8 +11,12 @@ these bonuses:
 * option ``plain_bonus`` (v3, «мы ещё придумали»): +10 for 10 plain cards and +5 for each further 5.
 
 The worked example of both versions: November's four cards score 0 + 5 + 10 + 20 and +20 for the
-month, 55 in all. The «Min-hwatu» bonus set (seed lines 423-478) counts three plain red ribbons
-(April, May, July) for 30 and gives the full-month bonus only to iris, maple and willow (rain).
+month, 55 in all. The «Min-hwatu» bonus set follows the two Min-hwatu write-ups among the seeds:
+the full-month bonus only for iris, maple and willow (rain), the months sknc.narod.ru credits with
+«+20 бонус» (lines 423-445); five «кван» cards 50 and the red ribbons with writing and the blue
+ribbons 30 each (LiveJournal, lines 446-478: «Красные полоски, за которые дается бонус, должны быть
+с иероглифами»). Neither gives a bonus for the plain red ribbons: the trio of April, May and July
+for 30 (초단) is Go-Stop's, not these texts'.
 
 Piles are kept as 48-bit masks (bit ``i`` = card ``i``) so that a running total costs a few
 integer operations.
@@ -31,7 +35,6 @@ PLAINS = mask_of(c.index for c in DECK if c.kind is Kind.PLAIN)
 POEM_RIBBONS = mask_of(c.index for c in DECK if c.ribbon is Ribbon.RED_POEM)
 BLUE_RIBBONS = mask_of(c.index for c in DECK if c.ribbon is Ribbon.BLUE)
 RED_PLAIN_RIBBONS = mask_of(c.index for c in DECK if c.ribbon is Ribbon.RED_PLAIN)
-GRASS_RIBBONS = mask_of(c.index for c in DECK if c.ribbon is Ribbon.RED_PLAIN and c.month in (4, 5, 7))
 
 FULL_MONTH_POINTS = 20
 NIBBLE_LOW = sum(1 << (4 * m) for m in range(12))  # the lowest bit of every month
@@ -59,15 +62,6 @@ _MENSHOV_SETS: tuple[tuple[str, int, int, Text], ...] = (
 _MIN_HWATU_SETS: tuple[tuple[str, int, int, Text], ...] = (
     _MENSHOV_SETS[0],
     _MENSHOV_SETS[1],
-    (
-        "grass_ribbons",
-        GRASS_RIBBONS,
-        30,
-        Text(
-            "Три красные ленты без надписи (апрель, май, июль)",
-            "Three plain red ribbons (April, May, July)",
-        ),
-    ),
     _MENSHOV_SETS[3],
 )
 

@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterable
 from typing import cast
 
 from engine.cards import Text
-from engine.describe import card_list, card_name, points_count, seat_name
+from engine.describe import capture_sentence, play_sentence
 from engine.game import Event, IllegalMove
 from engine.games.koikoi.scoring import YAKU_NAMES
+from engine.phrases import card_list, cards_phrase, number, points_count, seat_name
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "not_a_decision": Text(
@@ -29,10 +30,11 @@ ILLEGAL_REASONS: dict[str, Text] = {
 """Messages for the refusals only Koi-Koi has; the shared ones are in ``engine.describe``.
 
 Reasons Koi-Koi raises: ``not_your_turn``, ``not_in_hand``, ``no_match`` (nothing of the month on the
-table), ``must_take`` (a matching card cannot be laid), ``bad_target``, ``choose_target`` (two
-matches: name one), ``three_on_table`` (``play:H`` takes all three), ``must_choose`` (a flipped card
-waits for ``take``), ``not_an_option``, ``no_choice``, ``must_decide``, ``not_a_decision``,
-``bad_action``, ``bad_code``, ``game_over``, ``not_over``, ``duplicate_card`` (``setup``).
+table), ``must_take`` (a matching card cannot be laid, option ``must_take``), ``bad_target``,
+``choose_target`` (two matches: name one), ``three_on_table`` (``play:H`` takes all three, and the
+fourth is never laid), ``must_choose`` (a flipped card waits for ``take``), ``not_an_option``,
+``no_choice``, ``must_decide``, ``not_a_decision``, ``bad_action``, ``bad_code``, ``game_over``,
+``not_over``, ``duplicate_card`` (``setup``).
 """
 for _key, _text in ILLEGAL_REASONS.items():
     IllegalMove.MESSAGES.setdefault(_key, _text)
@@ -43,12 +45,15 @@ def _t(lang: str, ru: str, en: str) -> str:
 
 
 def _yaku_list(pairs: Iterable[tuple[str, int]], lang: str) -> str:
-    return "; ".join(f"{YAKU_NAMES[key].get(lang)} — {points_count(points, lang)}" for key, points in pairs)
+    quote = "“{}”" if lang == "en" else "«{}»"
+    return "; ".join(
+        f"{quote.format(YAKU_NAMES[key].get(lang))} — {points_count(points, lang)}" for key, points in pairs
+    )
 
 
 def _dealer_draw(e: Event, lang: str) -> str:
-    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
-    return _t(lang, f"{who} тянет карту {card}.", f"{who} draws {card}.")
+    who, card = seat_name(e.seat, lang), e.cards[:1]
+    return _t(lang, f"{who} тянет {cards_phrase(card, lang)}.", f"{who} draws {card_list(card, lang)}.")
 
 
 def _dealer(e: Event, lang: str) -> str:
@@ -70,8 +75,12 @@ def _deal(e: Event, lang: str) -> str:
 
 
 def _hand(e: Event, lang: str) -> str:
-    who, cards = seat_name(e.seat, lang), card_list(e.cards, lang)
-    return _t(lang, f"{who} получает на руку {cards}.", f"{who} is dealt {cards}.")
+    who = seat_name(e.seat, lang)
+    return _t(
+        lang,
+        f"{who} получает на руку {cards_phrase(e.cards, lang)}.",
+        f"{who} is dealt {card_list(e.cards, lang)}.",
+    )
 
 
 def _hand_yaku(e: Event, lang: str) -> str:
@@ -84,52 +93,54 @@ def _hand_yaku(e: Event, lang: str) -> str:
 
 
 def _redeal(e: Event, lang: str) -> str:
-    cards = card_list(e.cards, lang)
     return _t(
         lang,
-        f"На стол легли {cards}: четыре карты одного месяца или четыре пары. Карты сдают заново.",
-        f"The table was dealt {cards}: four of a month or four pairs. The cards are dealt again.",
+        f"На стол легли {cards_phrase(e.cards, lang, 'nom')}: четыре карты одного месяца или четыре "
+        "пары. Карты сдают заново.",
+        f"The table was dealt {card_list(e.cards, lang)}: four of a month or four pairs. The cards are "
+        "dealt again.",
     )
 
 
 def _play(e: Event, lang: str) -> str:
-    who, card, rest = seat_name(e.seat, lang), card_name(e.cards[0], lang), card_list(e.cards[1:], lang)
-    if e.data.get("all"):
-        return _t(
-            lang,
-            f"{who} кладёт {card} к трём картам своего месяца: {rest}.",
-            f"{who} plays {card} onto the three cards of its month: {rest}.",
-        )
-    return _t(lang, f"{who} кладёт {card} на {rest}.", f"{who} plays {card} onto {rest}.")
+    return play_sentence(e, seat_name(e.seat, lang), lang)
 
 
 def _lay(e: Event, lang: str) -> str:
-    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
+    who, card = seat_name(e.seat, lang), e.cards[:1]
     if e.data.get("source") == "deck":
         return _t(
             lang,
-            f"Для карты {card} на столе нет пары, и она остаётся на столе.",
-            f"{card} has no match and stays on the table.",
+            f"Для {cards_phrase(card, lang, 'gen')} на столе нет пары, и она остаётся на столе.",
+            f"{card_list(card, lang)} has no match and stays on the table.",
         )
-    return _t(lang, f"{who} выкладывает на стол {card}.", f"{who} lays {card} on the table.")
+    return _t(
+        lang,
+        f"{who} выкладывает на стол {cards_phrase(card, lang)}.",
+        f"{who} lays {card_list(card, lang)} on the table.",
+    )
 
 
 def _flip(e: Event, lang: str) -> str:
-    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
-    return _t(lang, f"{who} открывает из колоды {card}.", f"{who} flips {card} from the deck.")
+    who, card = seat_name(e.seat, lang), e.cards[:1]
+    return _t(
+        lang,
+        f"{who} открывает из колоды {cards_phrase(card, lang)}.",
+        f"{who} flips {card_list(card, lang)} from the deck.",
+    )
 
 
 def _capture(e: Event, lang: str) -> str:
-    who, cards = seat_name(e.seat, lang), card_list(e.cards, lang)
-    return _t(lang, f"{who} берёт {cards}.", f"{who} captures {cards}.")
+    return capture_sentence(seat_name(e.seat, lang), e.cards, lang)
 
 
 def _choice(e: Event, lang: str) -> str:
-    who, flipped, taken = seat_name(e.seat, lang), card_name(e.cards[0], lang), card_name(e.cards[1], lang)
+    who, flipped, taken = seat_name(e.seat, lang), e.cards[:1], e.cards[1:2]
     return _t(
         lang,
-        f"{flipped} подходит к двум картам на столе; {who} выбирает {taken}.",
-        f"{flipped} matches two table cards; {who} chooses {taken}.",
+        f"Карта {card_list(flipped, lang)} подходит к двум картам на столе, и {who} выбирает "
+        f"{cards_phrase(taken, lang)}.",
+        f"{card_list(flipped, lang)} matches two table cards, and {who} chooses {card_list(taken, lang)}.",
     )
 
 
@@ -139,7 +150,7 @@ def _yaku(e: Event, lang: str) -> str:
     return _t(
         lang,
         f"Комбинации у игрока {cast(int, e.seat) + 1}: {listed}. Всего {total}.",
-        f"{who}'s yaku: {listed}. Total {total}.",
+        f"{who}'s yaku: {listed}. Total: {total}.",
     )
 
 
@@ -201,10 +212,14 @@ def _game_end(e: Event, lang: str) -> str:
         who = seat_name(winners[0], lang)
         return _t(
             lang,
-            f"Партия окончена, счёт {a} : {b}; побеждает {who}.",
-            f"The match is over, {a} to {b}; {who} wins.",
+            f"Партия окончена, счёт {number(a)} : {number(b)}; побеждает {who}.",
+            f"The match is over, {number(a)} to {number(b)}; {who} wins.",
         )
-    return _t(lang, f"Партия окончена вничью, {a} : {b}.", f"The match ends in a draw, {a} to {b}.")
+    return _t(
+        lang,
+        f"Партия окончена вничью, {number(a)} : {number(b)}.",
+        f"The match ends in a draw, {number(a)} to {number(b)}.",
+    )
 
 
 DESCRIBERS: dict[str, Callable[[Event, str], str]] = {

@@ -22,6 +22,7 @@ from engine.game import (
     Score,
     register,
 )
+from engine.games.koikoi import moves as mv
 from engine.games.koikoi.describe import DESCRIBERS, ILLEGAL_REASONS
 from engine.games.koikoi.determinize import determinize
 from engine.games.koikoi.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, koikoi_evaluation
@@ -68,6 +69,8 @@ class KoiKoi(Game):
     ) -> None:
         super().__init__(players=players, options=options, preset=preset)
         self.rules = YakuRules.from_options(dict(self.options))
+        #: The moves of a hand card by its month's cards on the table (``moves.HAND_CARD_MOVES``).
+        self.hand_card_moves = mv.HAND_CARD_MOVES if self.options["must_take"] else mv.FREE_HAND_CARD_MOVES
 
     def new_state(self, seed: int) -> KoiKoiState:
         """Draw for the dealer and deal, all from ``random.Random(seed)``; later deals continue it."""

@@ -5,7 +5,8 @@ Codes (``Move.code``), the same words as «Хато» uses:
 * ``play:H.T``: play hand card ``H`` onto table card ``T`` of its month and capture both (with two
   matching table cards the code names the one taken).
 * ``play:H``: three table cards of ``H``'s month go with the fourth: capture all four.
-* ``lay:H``: lay hand card ``H`` on the table (only when no table card matches it).
+* ``lay:H``: lay hand card ``H`` on the table: when no table card matches it or, with option
+  ``must_take`` off, also when one or two do (never onto three: the fourth takes them all).
 * ``take:T``: the flipped deck card matched two table cards; take ``T`` with it.
 * ``koikoi`` / ``stop``: after a turn that made a new or better yaku, go on or end the deal.
 """
@@ -43,7 +44,7 @@ for _c in range(48):
             MOVE_INFO[_move] = (PLAY, _c, 1 << _move.cards[1])
 
 
-def _moves_for(c: int, nibble: int) -> tuple[Move, ...]:
+def _moves_for(c: int, nibble: int, must_take: bool) -> tuple[Move, ...]:
     base = c & ~3
     targets = [base + i for i in range(4) if nibble >> i & 1]
     if not targets:
@@ -51,14 +52,24 @@ def _moves_for(c: int, nibble: int) -> tuple[Move, ...]:
     if len(targets) == 3:
         return (PLAY_ALL_MOVES[c],)
     # (``targets`` never holds ``c`` itself in play: a hand card is not on the table)
-    return tuple(move for t in targets if (move := PLAY_MOVES[c][t]) is not None)
+    onto = tuple(move for t in targets if (move := PLAY_MOVES[c][t]) is not None)
+    return onto if must_take else (*onto, LAY_MOVES[c])
 
 
-HAND_CARD_MOVES: tuple[tuple[Move, ...], ...] = tuple(
-    _moves_for(c, nibble) if not nibble >> (c & 3) & 1 else () for c in range(48) for nibble in range(16)
-)
+def _hand_card_moves(must_take: bool) -> tuple[tuple[Move, ...], ...]:
+    return tuple(
+        _moves_for(c, nibble, must_take) if not nibble >> (c & 3) & 1 else ()
+        for c in range(48)
+        for nibble in range(16)
+    )
+
+
+HAND_CARD_MOVES: tuple[tuple[Move, ...], ...] = _hand_card_moves(True)
 """``HAND_CARD_MOVES[card * 16 + nibble]``: the moves of a hand card when ``nibble`` holds which
-cards of its month lie on the table (bit ``i`` = the month's card ``i``)."""
+cards of its month lie on the table (bit ``i`` = the month's card ``i``), a card with a match
+capturing it (option ``must_take``, the default)."""
+FREE_HAND_CARD_MOVES: tuple[tuple[Move, ...], ...] = _hand_card_moves(False)
+"""The same with ``must_take`` off: a card with one or two matches may also be laid."""
 
 
 def decode(move: Move) -> tuple[int, int, int] | None:

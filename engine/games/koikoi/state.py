@@ -3,14 +3,18 @@
 Rules (japancards.ru, seed 000 lines 151-197; Fuda Wiki's Koi-Koi page where the text is silent):
 
 * The first dealer is drawn: each player draws a card, the earlier month deals (within a month, the
-  higher card). Then the winner of each deal deals the next; after a draw the dealer stays.
+  higher card); the dealer plays first. Then (option ``next_dealer``, both readings of the text's
+  line 168) the winner of each deal deals the next, after a draw the dealer staying, or the players
+  deal in turn.
 * The dealer deals 4 to the opponent, 4 to self, 4 to the table, twice. Four of a month on the table
   (and, by option, four pairs) is a misdeal: the cards are shuffled and dealt again.
 * Hand yaku: four of a month (teshi) or four pairs (kuttsuki) in a dealt hand win the deal for 6;
   both players holding one is a draw.
 * A turn: play a hand card onto a table card of its month and capture both (with two matches the
-  move names the target; three on the table go with the fourth), or lay a card that matches nothing;
-  then flip the deck top and resolve it the same way (with two matches the same player chooses).
+  move names the target; three on the table go with the fourth), or lay a card that matches nothing
+  (option ``must_take`` off, the text's «не обязан выкладывать совпадающие карты», line 170: also a
+  card with one or two matches); then flip the deck top and resolve it the same way (with two
+  matches the same player chooses; a flipped card always captures).
 * After a turn whose yaku total is higher than at the player's last decision (a new or better yaku;
   if the rain man cancelled viewing yaku, from the lowered total) the player chooses ``stop`` or
   ``koikoi``. A player with no cards left in hand cannot go on, so then the deal stops at once
@@ -60,7 +64,6 @@ RETURN_SCALE = 30.0
 
 _CARD_RANGE = range(48)
 _MOVE_INFO = mv.MOVE_INFO
-_HAND_CARD_MOVES = mv.HAND_CARD_MOVES
 _ALL: Mapping[str, Any] = {"all": True}
 _FROM_DECK: Mapping[str, Any] = {"source": "deck"}
 _FROM_HAND: Mapping[str, Any] = {"source": "hand"}
@@ -269,11 +272,12 @@ class KoiKoiState(CardState):
             out: list[Move] = []
             table = self._table
             hand = self._hands[self._cur]
+            card_moves = self.game.hand_card_moves
             while hand:
                 low = hand & -hand
                 hand ^= low
                 c = low.bit_length() - 1
-                out += _HAND_CARD_MOVES[(c << 4) | ((table >> (c & 60)) & 15)]
+                out += card_moves[(c << 4) | ((table >> (c & 60)) & 15)]
             legal = tuple(out)
         elif phase == CHOOSING:
             matches = self._table & MONTH_MASKS[self._pending >> 2]
@@ -313,8 +317,10 @@ class KoiKoiState(CardState):
             table = self._table
             matches = table & MONTH_MASKS[card >> 2]
             if kind == mv.LAY:
-                if matches:
+                if matches and self.game.options["must_take"]:
                     raise IllegalMove("must_take", card=card)
+                if matches and matches.bit_count() == 3:
+                    raise IllegalMove("three_on_table", card=card)
                 new = self._child()
                 new._table = table | (1 << card)
                 events.append(("lay", p, (card,), _FROM_HAND, None))
@@ -514,7 +520,9 @@ class KoiKoiState(CardState):
             winners = (0, 1) if s0 == s1 else ((0,) if s0 > s1 else (1,))
             events.append(_ev("game_end", None, (), {"scores": self._scores, "winners": winners}))
             return
-        if winner is not None:
+        if opts["next_dealer"] == "turns":
+            self._dealer = 1 - dealer
+        elif winner is not None:
             self._dealer = winner
         self._start_round(events)
 

@@ -4,7 +4,8 @@ Kinds: ``dealer``, ``deal`` (also a reshuffle of the discards, with ``reshuffle`
 ``hand``, ``draw`` (public: a card was drawn), ``drawn`` (private: which card), ``discard``,
 ``ppong``, ``pass``, ``hidden_ppong``, ``stop``, ``declare``, ``exhausted``, ``reveal`` (a hand and
 its penalty points at the end of a deal), ``penalty`` (an extra penalty), ``round_end``,
-``game_end``. Words follow the glossary: «пон», «стоп», «скрытый пон», штрафные очки.
+``starter`` (who starts the next deal, and why), ``game_end``. Words follow the glossary: «пон»,
+«стоп», «скрытый пон», штрафные очки.
 """
 
 from __future__ import annotations
@@ -13,9 +14,19 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from engine.cards import Text
-from engine.describe import card_list, card_name, cards_count, seat_name
 from engine.game import Event, IllegalMove, Move
 from engine.games.nylon.combos import COMBINATION_NAMES
+from engine.phrases import (
+    card_list,
+    card_name,
+    cards_count,
+    cards_phrase,
+    joined,
+    number,
+    penalty_points,
+    seat_name,
+    seats_list,
+)
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "must_draw": Text(
@@ -86,20 +97,6 @@ def _t(lang: str, ru: str, en: str) -> str:
     return en if lang == "en" else ru
 
 
-def penalty_points(count: int, lang: str) -> str:
-    """«15 штрафных очков» / "15 penalty points"."""
-    if lang == "en":
-        return f"{count} penalty point" + ("" if abs(count) == 1 else "s")
-    n = abs(count)
-    if n % 10 == 1 and n % 100 != 11:
-        word = "штрафное очко"
-    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        word = "штрафных очка"
-    else:
-        word = "штрафных очков"
-    return f"{count} {word}"
-
-
 def _dealer(e: Event, lang: str) -> str:
     who = seat_name(e.seat, lang)
     return _t(lang, f"Жребий: сдаёт и ходит первым {who}.", f"By lot, {who} deals and plays first.")
@@ -130,8 +127,12 @@ def _deal(e: Event, lang: str) -> str:
 
 
 def _hand(e: Event, lang: str) -> str:
-    who, cards = seat_name(e.seat, lang), card_list(e.cards, lang)
-    return _t(lang, f"{who} получает на руку {cards}.", f"{who} is dealt {cards}.")
+    who = seat_name(e.seat, lang)
+    return _t(
+        lang,
+        f"{who} получает на руку {cards_phrase(e.cards, lang)}.",
+        f"{who} is dealt {card_list(e.cards, lang)}.",
+    )
 
 
 def _draw(e: Event, lang: str) -> str:
@@ -142,54 +143,57 @@ def _draw(e: Event, lang: str) -> str:
 
 
 def _drawn(e: Event, lang: str) -> str:
-    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
-    return _t(lang, f"{who} вытягивает {card}.", f"{who} draws {card}.")
+    who, card = seat_name(e.seat, lang), e.cards[:1]
+    return _t(lang, f"{who} вытягивает {cards_phrase(card, lang)}.", f"{who} draws {card_list(card, lang)}.")
 
 
 def _discard(e: Event, lang: str) -> str:
-    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
-    return _t(lang, f"{who} сбрасывает {card}.", f"{who} discards {card}.")
+    who, card = seat_name(e.seat, lang), e.cards[:1]
+    return _t(
+        lang, f"{who} сбрасывает {cards_phrase(card, lang)}.", f"{who} discards {card_list(card, lang)}."
+    )
 
 
 def _ppong(e: Event, lang: str) -> str:
     who = seat_name(e.seat, lang)
-    pair, taken = card_list(e.cards[:2], lang), card_name(e.cards[2], lang)
-    count = e.data.get("count", 1)
+    pair, taken = e.cards[:2], card_name(e.cards[2], lang)
+    second = e.data.get("count", 1) >= 2
+    ru_call = "второй «пон»" if second else "«пон»"
+    en_call = "a second ppong" if second else "ppong"
     if e.data.get("out_of_turn"):
-        head = _t(lang, f"{who} вне очереди объявляет «пон»", f"{who} calls ppong out of turn")
+        head = _t(lang, f"{who} вне очереди объявляет {ru_call}", f"{who} calls {en_call} out of turn")
     else:
-        head = _t(lang, f"{who} объявляет «пон»", f"{who} calls ppong")
-    if count >= 2:
-        return _t(
-            lang,
-            f"{head}: {pair} с {taken} — второй «пон», карт на руке больше нет.",
-            f"{head}: {pair} with {taken}, a second ppong; no cards are left in hand.",
-        )
+        head = _t(lang, f"{who} объявляет {ru_call}", f"{who} calls {en_call}")
     if e.data.get("from") is None:
-        return _t(
-            lang,
-            f"{head}: выкладывает {pair} вместе с открытой картой {taken}.",
-            f"{head}: lays {pair} down with the upcard {taken}.",
-        )
-    return _t(
+        ru_with, en_with = f"вместе с открытой картой {taken}", f"with the upcard {taken}"
+    else:
+        ru_with, en_with = f"вместе со сброшенной картой {taken}", f"with the discarded {taken}"
+    text = _t(
         lang,
-        f"{head}: выкладывает {pair} вместе со сброшенной картой {taken}.",
-        f"{head}: lays {pair} down with the discarded {taken}.",
+        f"{head}: выкладывает {cards_phrase(pair, lang)} {ru_with}",
+        f"{head}: lays {card_list(pair, lang)} down {en_with}",
     )
+    if second:
+        return text + _t(lang, ", и карт на руке больше не остаётся.", "; no cards are left in hand.")
+    return text + "."
 
 
 def _pass(e: Event, lang: str) -> str:
-    who, card = seat_name(e.seat, lang), card_name(e.cards[0], lang)
-    return _t(lang, f"{who} не объявляет «пон» на {card}.", f"{who} lets {card} go.")
+    who, card = seat_name(e.seat, lang), e.cards[:1]
+    return _t(
+        lang,
+        f"{who} не объявляет «пон» на {cards_phrase(card, lang)}.",
+        f"{who} lets {card_list(card, lang)} go.",
+    )
 
 
 def _hidden_ppong(e: Event, lang: str) -> str:
     who = seat_name(e.seat, lang)
-    hand, taken = card_list(e.cards[:-1], lang), card_name(e.cards[-1], lang)
+    hand, taken = card_list(e.cards[:-1], lang), e.cards[-1:]
     return _t(
         lang,
-        f"{who} объявляет «скрытый пон» на {taken} и открывает руку: {hand}.",
-        f"{who} calls a hidden ppong on {taken} and shows the hand: {hand}.",
+        f"{who} объявляет «скрытый пон» на {cards_phrase(taken, lang)} и открывает руку: {hand}.",
+        f"{who} calls a hidden ppong on {card_list(taken, lang)} and shows the hand: {hand}.",
     )
 
 
@@ -237,8 +241,8 @@ def _reveal(e: Event, lang: str) -> str:
         tail = card_list(hidden, lang)
         return _t(
             lang,
-            f"{who} открывает руку: {cards} — {points} (скрытый триплет {tail} не считается).",
-            f"{who} shows {cards}: {points} (the concealed triplet {tail} counts nothing).",
+            f"{who} открывает руку: {cards} — {points} (не считаются карты скрытого триплета: {tail}).",
+            f"{who} shows {cards}: {points} (the concealed triplet counts nothing: {tail}).",
         )
     return _t(lang, f"{who} открывает руку: {cards} — {points}.", f"{who} shows {cards}: {points}.")
 
@@ -249,13 +253,13 @@ def _penalty(e: Event, lang: str) -> str:
         return _t(
             lang,
             f"«Стоп» не удался: сумма у игрока {cast(int, e.seat) + 1} не самая низкая, "
-            f"ещё +{points} штрафных очков.",
-            f"The stop failed: {who}'s total is not the lowest, {points} more penalty points.",
+            f"ещё +{penalty_points(points, lang)}.",
+            f"The stop failed: {who}'s total is not the lowest, another {penalty_points(points, lang)}.",
         )
     return _t(
         lang,
-        f"{who} сбросил карту, которой закончили раздачу: ещё +{points} штрафных очков.",
-        f"{who} discarded the card that ended the deal: {points} more penalty points.",
+        f"{who} сбросил карту, которой закончили раздачу: ещё +{penalty_points(points, lang)}.",
+        f"{who} discarded the card that ended the deal: another {penalty_points(points, lang)}.",
     )
 
 
@@ -269,7 +273,7 @@ _REASONS: dict[str, Text] = {
 
 
 def _scores(values: Sequence[int], lang: str) -> str:
-    return ", ".join(f"{seat_name(i, lang)} — {v}" for i, v in enumerate(values))
+    return ", ".join(f"{seat_name(i, lang)} — {number(v)}" for i, v in enumerate(values))
 
 
 def _round_end(e: Event, lang: str) -> str:
@@ -288,21 +292,59 @@ def _round_end(e: Event, lang: str) -> str:
     return text
 
 
+def _starter(e: Event, lang: str) -> str:
+    seat, tied = cast(int, e.seat), tuple(e.data.get("tied", ()))
+    most = str(e.data.get("points", 0)).replace("-", "−")  # a minus sign, not a hyphen
+    if e.data.get("everyone"):
+        if most == "0":
+            return _t(
+                lang,
+                f"В прошлой раздаче никто не получил штрафных очков; по жребию следующую раздачу "
+                f"начинает игрок {seat + 1}.",
+                f"Nobody got penalty points in the last deal; by lot, Player {seat + 1} starts the next "
+                "deal.",
+            )
+        return _t(
+            lang,
+            f"В прошлой раздаче все получили поровну штрафных очков (по {most}); по жребию следующую "
+            f"раздачу начинает игрок {seat + 1}.",
+            f"In the last deal everyone got the same penalty points ({most} each); by lot, Player "
+            f"{seat + 1} starts the next deal.",
+        )
+    if len(tied) > 1:
+        numbers = [str(s + 1) for s in tied]
+        listed = ", ".join(numbers[:-1])
+        return _t(
+            lang,
+            f"В прошлой раздаче больше всех штрафных очков (по {most}) получили игроки {listed} и "
+            f"{numbers[-1]}; по жребию следующую раздачу начинает игрок {seat + 1}.",
+            f"In the last deal Players {listed} and {numbers[-1]} got the most penalty points ({most} "
+            f"each); by lot, Player {seat + 1} starts the next deal.",
+        )
+    return _t(
+        lang,
+        f"В прошлой раздаче больше всех штрафных очков ({most}) получил игрок {seat + 1}; он и "
+        "начинает следующую раздачу.",
+        f"In the last deal Player {seat + 1} got the most penalty points ({most}) and starts the next deal.",
+    )
+
+
 def _game_end(e: Event, lang: str) -> str:
     winners = tuple(e.data.get("winners", ()))
     scores = e.data.get("scores", ())
-    names = ", ".join(seat_name(w, lang) for w in winners)
+    names = seats_list(winners, lang)
+    low = number(scores[winners[0]]) if scores and winners else "0"
     if len(winners) == 1:
-        low = scores[winners[0]] if scores else 0
         return _t(
             lang,
             f"Партия окончена: меньше всех штрафных очков ({low}) у игрока {winners[0] + 1}, он побеждает.",
             f"The match is over: {names} has the fewest penalty points ({low}) and wins.",
         )
+    numbers = joined([str(w + 1) for w in winners], lang)
     return _t(
         lang,
-        f"Партия окончена: меньше всех штрафных очков поровну у игроков {names}.",
-        f"The match is over: {names} share the fewest penalty points.",
+        f"Партия окончена вничью: меньше всех штрафных очков ({low}) поровну у игроков {numbers}.",
+        f"The match is over in a draw: {names} share the fewest penalty points ({low}).",
     )
 
 
@@ -322,6 +364,7 @@ DESCRIBERS: dict[str, Callable[[Event, str], str]] = {
     "reveal": _reveal,
     "penalty": _penalty,
     "round_end": _round_end,
+    "starter": _starter,
     "game_end": _game_end,
 }
 
@@ -334,10 +377,10 @@ def describe_move(move: Move | str, lang: str = "ru") -> str:
     if action == "draw":
         return _t(lang, "Взять карту из колоды", "Draw from the deck")
     if action == "discard" and cards:
-        return _t(lang, f"Сбросить {card_name(cards[0], lang)}", f"Discard {card_name(cards[0], lang)}")
+        return _t(lang, f"Сбросить {cards_phrase(cards[:1], lang)}", f"Discard {card_name(cards[0], lang)}")
     if action == "ppong" and cards:
-        pair = card_list(cards, lang)
-        return _t(lang, f"Объявить «пон» с {pair}", f"Call ppong with {pair}")
+        pair_ru, pair_en = cards_phrase(cards, lang, "ins"), card_list(cards, lang)
+        return _t(lang, f"Объявить «пон» с {pair_ru}", f"Call ppong with {pair_en}")
     if action == "hidden_ppong":
         return _t(lang, "Объявить «скрытый пон»", "Call a hidden ppong")
     if action == "declare":

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cards import Text
 from engine.evaluation import Evaluation
 from engine.game import (
     BadOptions,
+    DealOutcome,
     Event,
     Game,
     IllegalMove,
@@ -21,6 +22,7 @@ from engine.game import (
     Preset,
     Score,
     ScoreItem,
+    State,
     register,
 )
 from engine.games.nylon.combos import (
@@ -35,6 +37,7 @@ from engine.games.nylon.describe import DESCRIBERS, ILLEGAL_REASONS, describe_mo
 from engine.games.nylon.determinize import determinize
 from engine.games.nylon.evaluate import SEARCH_SETTINGS, nylon_evaluation
 from engine.games.nylon.options import OPTION_SPECS, PRESETS
+from engine.games.nylon.scoring import EXTRA_KEYS, EXTRA_NAMES
 from engine.games.nylon.state import HAND_SIZE, NylonState
 
 
@@ -61,6 +64,7 @@ class NylonPpong(Game):
     #: Facts the rules pages show: each card's value (its Korean month number) and the names of
     #: the six-card combinations.
     facts: ClassVar[Mapping[str, Any]] = {"card_values": VALUE, "combination_names": COMBINATION_NAMES}
+    points_are_penalties: ClassVar[bool] = True
 
     def new_state(self, seed: int) -> NylonState:
         """Draw the first dealer by lot and deal, all from ``random.Random(seed)``."""
@@ -131,6 +135,32 @@ class NylonPpong(Game):
         if len(cards) == 6:
             items.append(ScoreItem("not_a_combination", PENALTY_NAMES["not_a_combination"], 0))
         return Score(total, tuple(items))
+
+    def stop_offer(self, observation: Observation) -> Score | None:
+        """At the start of a turn where «стоп» is legal: the penalty points the caller's two cards
+        give (``score_pile`` of the hand), what the stop records for the caller if it holds."""
+        if not any(move.action == "stop" for move in observation.legal_moves):
+            return None
+        return self.score_pile(observation.hand)
+
+    def stop_risk(self, observation: Observation) -> ScoreItem | None:
+        """The penalty (option ``penalty``) a stop offered now adds if anyone else ends with as few
+        penalty points or fewer (the text: «ничьи не допускаются»)."""
+        penalty = int(self.options["penalty"])
+        if not penalty or self.stop_offer(observation) is None:
+            return None
+        return ScoreItem("failed_stop", EXTRA_NAMES["failed_stop"], penalty)
+
+    def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
+        """The deal in play at ``start``, once ``state`` has recorded it (``NylonState.history``):
+        the seat's penalty points, whether they were alone the fewest, and the extra penalty."""
+        done = cast(NylonState, start).history
+        history = cast(NylonState, state).history
+        if len(history) <= len(done):
+            return None
+        record = history[len(done)]
+        extra = sum(item.points for item in record["items"][seat] if item.key in EXTRA_KEYS)
+        return DealOutcome.of(record["points"], seat, fewest=True, extra=extra)
 
     @staticmethod
     def card_value(card: int) -> int:

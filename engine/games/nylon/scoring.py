@@ -28,6 +28,8 @@ EXTRA_NAMES: dict[str, Text] = {
     "went_out": Text("Вышел «поном»", "Went out with a ppong"),
     "hidden_ppong": Text("«Скрытый пон»", "Hidden ppong"),
 }
+#: The keys of ``EXTRA_NAMES`` that are penalties added on top of a hand's points.
+EXTRA_KEYS = frozenset({"feeder", "failed_stop"})
 
 
 def deal_points(

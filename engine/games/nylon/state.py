@@ -4,9 +4,12 @@ Rules (seed 001, lines 38-103; where the text is silent, our choice is said so h
 option help):
 
 * The first dealer is drawn by lot (the text: «any convenient way») and starts the first deal;
-  each later deal is started by the player with the most penalty points in the match (a tie goes
-  to the first of them in turn order from the previous starter: our choice). Five cards each; the
-  rest is the face-down deck. Seats take turns in increasing order (the text's counter-clockwise).
+  each later deal is started by the player with the most penalty points (the text, lines 50 and
+  53), counted as the text's source Fuda Wiki says: in the deal just played, a tie settled by lot
+  (seeded; event ``starter``). Option ``next_starter`` ``match``, the site's earlier reading and
+  what games stored before the option play by: the most in the match, a tie going to the first of
+  them in turn order from the previous starter. Five cards each; the rest is the face-down deck.
+  Seats take turns in increasing order (the text's counter-clockwise).
 * The discard pile starts empty, as the text tells it. Option ``upcard`` (our addition, off by
   default): the deck's top card is turned face up to begin the pile, as in gin rummy, and the
   first player may call «пон» on it.
@@ -40,7 +43,7 @@ slots, and the event and move logs are linked chunks flattened only when read.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.cardmask import MONTH_MASK, cards_of, mask_of
@@ -651,13 +654,25 @@ class NylonState(CardState):
             self._phase = OVER
             events.append(("game_end", None, (), {"scores": totals, "winners": self._winners()}, None))
             return
-        self._deal(self._next_starter(), events)
+        self._deal(self._next_starter(points, events), events)
 
-    def _next_starter(self) -> int:
-        """The most penalty points in the match; a tie goes to the first in turn order."""
+    def _next_starter(self, points: Sequence[int], events: list[RawEvent]) -> int:
+        """Who starts the next deal (option ``next_starter``), given the ``points`` of the deal just
+        played: the most of them, a tie settled by lot from the seed of the next deal (the event
+        ``starter`` says who and why); or the most in the match, a tie going to the first in turn
+        order from this deal's starter."""
         n = self.game.players
-        order = [(self._starter + i) % n for i in range(n)]
-        return max(order, key=lambda seat: (self._totals[seat], -order.index(seat)))
+        if self.game.options["next_starter"] == "match":
+            order = [(self._starter + i) % n for i in range(n)]
+            return max(order, key=lambda seat: (self._totals[seat], -order.index(seat)))
+        most = max(points)
+        tied = tuple(seat for seat in range(n) if points[seat] == most)
+        # A generator of its own (not the next shuffle's), so the lot never changes the next deal.
+        starter = tied[0] if len(tied) == 1 else random.Random(f"starter:{self._next_seed}").choice(tied)
+        events.append(
+            ("starter", starter, (), {"points": most, "tied": tied, "everyone": len(tied) == n}, None)
+        )
+        return starter
 
     def _winners(self) -> tuple[int, ...]:
         low = min(self._totals)

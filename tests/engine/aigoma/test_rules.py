@@ -161,7 +161,9 @@ def test_a_more_senior_trump_beats_a_trump():
     s = g.position(hands=[["08c", "05c"], ["12a", "06c"], ["01a", "07c"]], current=0)
     s = play(s, "lead:08c", "beat:12a", "beat:01a")
     assert s.events[-1].data["over_trump"]
-    assert g.describe(s.events[-1], "ru") == ("Игрок 3 перебивает козырь более старшим — «Журавль и солнце».")
+    assert g.describe(s.events[-1], "ru") == (
+        "Игрок 3 перебивает козырь более старшим козырем «Журавль и солнце»."
+    )
 
 
 # --------------------------------------------------------------------------- the club rule

@@ -5,6 +5,7 @@ import time
 import pytest
 
 from engine.bots import BOTS, LEVELS, ISMCTSBot, RankedMove, make_bot
+from engine.bots.mcts import ROBUST_SHARE
 from engine.game import Move
 from tests.engine.bots.helpers import GAME_CASES, SMALL, make_game, positions
 from tests.engine.bots.toygame import ToyState
@@ -93,10 +94,37 @@ def test_rank_covers_every_legal_move(key, players, level):
         assert all(math.isfinite(r.value) for r in ranked)
         if level in ("medium", "strong"):
             assert all(r.visits >= 2 for r in ranked)
-            assert [r.visits for r in ranked] == sorted((r.visits for r in ranked), reverse=True)
+            assert_search_order(ranked, tree=bot.for_game(game).search_mode == "tree")
         else:
             assert [r.value for r in ranked] == sorted((r.value for r in ranked), reverse=True)
         assert bot.choose(obs, random.Random(1)) == ranked[0].move
+
+
+def assert_search_order(ranked: list[RankedMove], *, tree: bool) -> None:
+    """The order ``ISMCTSBot.rank`` documents: the tree's well-visited moves (``ROBUST_SHARE`` of
+    the most visits) by value, then the rest by visits; the flat searches by visits, then value."""
+    if not tree:
+        assert [(-r.visits, -r.value) for r in ranked] == sorted((-r.visits, -r.value) for r in ranked)
+        return
+    solid = ROBUST_SHARE * max(r.visits for r in ranked)
+    well = [r for r in ranked if r.visits >= solid]
+    assert ranked[: len(well)] == well and [r.value for r in well] == sorted(
+        (r.value for r in well), reverse=True
+    )
+    rest = [r.visits for r in ranked[len(well) :]]
+    assert rest == sorted(rest, reverse=True)
+
+
+def test_the_tree_ranks_equally_visited_moves_by_value_and_a_sooner_win_first():
+    """The issue's tie: every lead of a hand of three irises wins, but only all three at once wins
+    now. The discount makes the sooner win worth more, and the value, not UCB's order of trying,
+    decides among moves visited about as often."""
+    game = make_game("aigoma", 2)
+    state = game.position(hands=[["05a", "05b", "05c"], ["01c", "03c", "07c", "09c"]])
+    ranked = make_bot("strong", time_limit=None).rank(state.observe(0), random.Random(0), game=game)
+    assert ranked[0].move == Move.parse("lead:05a.05b.05c") and ranked[0].value == 1.0
+    assert all(r.value < 1.0 for r in ranked[1:])
+    assert_search_order(ranked, tree=True)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -98,12 +98,13 @@ def test_whole_deck():
     assert score(*[c.code for c in DECK], plain_bonus=True).total == s.total + 20
 
 
-def test_min_hwatu_three_plain_red_ribbons_for_30_not_four_for_40():
-    s = score("04b", "05b", "07b", preset="min_hwatu")
-    assert keys(s) == {"ribbons": 15, "grass_ribbons": 30}
+def test_min_hwatu_gives_no_bonus_for_plain_red_ribbons():
+    """The Min-hwatu write-ups (seeds 423-478) credit only ribbons with writing and blue ones; the
+    April-May-July trio for 30 is Go-Stop's and stays out."""
+    assert keys(score("04b", "05b", "07b", preset="min_hwatu")) == {"ribbons": 15}
     s = score("04b", "05b", "07b", "11c", preset="min_hwatu")
-    assert "red_plain_ribbons" not in keys(s)
-    assert s.total == 20 + 30
+    assert keys(s) == {"ribbons": 20} and s.total == 20
+    assert keys(score("04b", "05b", "07b", "11c"))["red_plain_ribbons"] == 40  # Menshov's own set
 
 
 def test_min_hwatu_full_month_only_for_iris_maple_and_rain():
@@ -115,6 +116,7 @@ def test_min_hwatu_full_month_only_for_iris_maple_and_rain():
 
 def test_min_hwatu_keeps_the_other_bonuses():
     assert keys(score("01b", "02b", "03b", preset="min_hwatu"))["poem_ribbons"] == 30
+    assert keys(score("06b", "09b", "10b", preset="min_hwatu"))["blue_ribbons"] == 30
     assert keys(score("01a", "03a", "08a", "11a", "12a", preset="min_hwatu"))["five_brights"] == 50
 
 

@@ -18,8 +18,10 @@ HERE = Path(__file__).parent / "golden"
 
 # name: (preset, options, seed); the moves are random with random.Random(seed).
 GAMES = {
-    "koikoi_fudawiki_deal": (None, {}, 17),
+    "koikoi_fudawiki_deal": ("fudawiki", {}, 17),
     "koikoi_nintendo_match": ("nintendo", {"rounds": 3, "dealer_privilege": True, "viewing_3": True}, 8),
+    # The text's readings: cards with a match laid on the table, the players starting deals in turn.
+    "koikoi_japancards_turns_match": ("japancards", {"rounds": 3, "next_dealer": "turns"}, 3),
 }
 
 

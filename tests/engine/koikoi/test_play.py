@@ -26,8 +26,8 @@ def move_codes(state) -> list[str]:
     return sorted(m.code for m in state.legal_moves())
 
 
-def position(options=None, **kw) -> KoiKoiState:
-    game = KoiKoi(options=options or {})
+def position(options=None, preset=None, **kw) -> KoiKoiState:
+    game = KoiKoi(options=options or {}, preset=preset)
     split = {k: (v.split() if isinstance(v, str) else v) for k, v in kw.items()}
     for key in ("hands", "captured"):
         if key in split:
@@ -176,7 +176,8 @@ def test_stop_ends_the_deal_and_scores():
 
 
 def test_koikoi_then_the_opponent_wins_double():
-    s = akatan_position().apply_code("play:03b.03c").apply_code("koikoi")
+    """The Fuda Wiki standard doubles for the opponent's koi-koi (the site's default does not)."""
+    s = akatan_position(preset="fudawiki").apply_code("play:03b.03c").apply_code("koikoi")
     assert s.koikoi_calls == (1, 0)
     assert s.current_player == 1
     s = s.apply_code("play:08d.08c")  # 11 plains: kasu 2
@@ -192,9 +193,19 @@ def test_koikoi_then_the_opponent_wins_double():
 
 
 def test_opponent_koikoi_doubling_can_be_switched_off():
-    s = akatan_position(options={"double_opponent_koikoi": False})
+    s = akatan_position(preset="fudawiki", options={"double_opponent_koikoi": False})
     s = s.apply_code("play:03b.03c").apply_code("koikoi").apply_code("play:08d.08c").apply_code("stop")
     assert s.result().scores == (0, 2)
+
+
+def test_the_sites_default_doubles_only_at_seven_or_more():
+    """japancards.ru (seed 000, lines 182-184): usually no doubling or only ×2 at 7+; the site's
+    default plays that, so the opponent's koi-koi doubles nothing (kasu 2 stays 2)."""
+    s = akatan_position().apply_code("play:03b.03c").apply_code("koikoi")
+    s = s.apply_code("play:08d.08c").apply_code("stop")
+    result = s.result()
+    assert result.scores == (0, 2)
+    assert [(i.key, i.points) for i in result.breakdowns[1].items] == [("kasu", 2)]
 
 
 def test_after_koikoi_only_a_better_yaku_reopens_the_decision():

@@ -15,6 +15,8 @@ from engine.games.koikoi.state import KoiKoiState
 options_strategy = st.fixed_dictionaries(
     {
         "rounds": st.sampled_from([1, 1, 3]),
+        "next_dealer": st.sampled_from(["winner", "turns"]),
+        "must_take": st.booleans(),
         "sake_cup_plain": st.booleans(),
         "viewing": st.booleans(),
         "viewing_3": st.booleans(),
@@ -106,9 +108,16 @@ def test_random_playthrough_invariants(seed, move_seed, options):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**32), st.integers(0, 2**32), st.integers(0, 40), st.sampled_from([1, 3]))
-def test_determinize_is_consistent_with_the_observation(seed, move_seed, steps, rounds):
-    game = KoiKoi(options={"rounds": rounds})
+@given(
+    st.integers(0, 2**32),
+    st.integers(0, 2**32),
+    st.integers(0, 40),
+    st.sampled_from([1, 3]),
+    st.booleans(),
+    st.sampled_from(["winner", "turns"]),
+)
+def test_determinize_is_consistent_with_the_observation(seed, move_seed, steps, rounds, must_take, leader):
+    game = KoiKoi(options={"rounds": rounds, "must_take": must_take, "next_dealer": leader})
     rng = random.Random(move_seed)
     s = game.new_state(seed)
     for _ in range(steps):
@@ -190,7 +199,10 @@ def test_koikoi_is_registered_with_presets():
     game = get_game("koikoi")
     assert game.options["goko_points"] == 15
     assert game.key == "koikoi" and game.players == 2
-    assert get_game("koikoi", preset="fudawiki").options == game.options
+    # The site's default is the text's usual game (only ×2 at 7+); Fuda Wiki also doubles for the
+    # opponent's koi-koi, and nothing else differs.
+    fudawiki = get_game("koikoi", preset="fudawiki").options
+    assert {k: v for k, v in fudawiki.items() if game.options[k] != v} == {"double_opponent_koikoi": True}
     nintendo = get_game("koikoi", preset="nintendo", options={"rounds": "12"})
     assert (
         nintendo.options["goko_points"],

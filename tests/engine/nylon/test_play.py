@@ -338,7 +338,12 @@ def play_random(g, seed):
 
 
 def test_a_match_the_most_penalised_starts_the_next_deal_and_the_lowest_wins():
-    g = get_game("nylon", players=4, options={"rounds": 5, "reshuffles": 1, "out_of_turn": True})
+    """The match-totals reading of who starts (option ``next_starter``: ``match``)."""
+    g = get_game(
+        "nylon",
+        players=4,
+        options={"rounds": 5, "reshuffles": 1, "out_of_turn": True, "next_starter": "match"},
+    )
     for seed in range(6):
         s = play_random(g, seed)
         totals = [0] * 4
@@ -390,7 +395,7 @@ def test_moves_in_words():
     g = get_game("nylon")
     assert (
         g.describe_move("ppong:01a.01b", "ru")
-        == "Объявить «пон» с «Журавль и солнце» и «Сосна, лента с надписью»"
+        == "Объявить «пон» с картами «Журавль и солнце» и «Сосна, лента с надписью»"
     )
     assert g.describe_move(Move("draw"), "en") == "Draw from the deck"
     assert g.describe_move("stop", "ru") == "Сказать «стоп»"
