@@ -54,6 +54,10 @@ class GoStop(Game):
     search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
     tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
     multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
+    #: The score drills: the combinations of a pile, its whole score (combinations and counts of
+    #: cards), the card that completes a combination; with the default options (no stop drill: a
+    #: Go-Stop stop is paid by the opponents' piles, which a drill's single pile does not hold).
+    drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete")
     combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
     card_point_keys: ClassVar[frozenset[str]] = sc.COUNT_KEYS
     #: For the rules page: every card's role, the roles' names, the texts followed and each option's.
