@@ -259,7 +259,7 @@ def test_hand_table_and_moves_fit_one_phone_screen(page_390, screenshot, axe):
 
 BOX = ".play-tutor .play-verdict[role=status]"
 LATEST_VERDICT = f"{TABLE} .play-log-entry.play-latest .play-verdict"
-WHOLE_DEALS = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)]
+WHOLE_DEALS = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)]
 
 
 @pytest.fixture
@@ -415,7 +415,11 @@ def review_one(page, lang: str) -> None:
     assert item.reviews == 1 and item.last_found is True
 
 
-@pytest.mark.parametrize(("game", "players"), WHOLE_DEALS, ids=[game for game, _ in WHOLE_DEALS])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    WHOLE_DEALS,
+    ids=[game if game != "gostop" else f"gostop-{n}" for game, n in WHOLE_DEALS],
+)
 def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
     page, quick_tutor, fixed_ids, screenshot, axe, game, players
 ):
