@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cardmask import mask_of
@@ -14,6 +14,7 @@ from engine.cards import Text, card
 from engine.evaluation import Evaluation
 from engine.game import (
     BadOptions,
+    DealOutcome,
     Event,
     Game,
     IllegalMove,
@@ -22,6 +23,7 @@ from engine.game import (
     OptionSpec,
     Preset,
     Score,
+    State,
     register,
 )
 from engine.games.gostop import describe as text
@@ -188,6 +190,16 @@ class GoStop(Game):
         )
         found = settle(observation.seat, facts, self.rules)
         return Score(found.total, found.items)
+
+    def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
+        """The deal in play at ``start``, once ``state`` has recorded it (the state's deal history,
+        so a match of several deals is read deal by deal): what the seat collected (or paid, as a
+        negative number) in that deal, and whether it alone collected the most; a nagari is 0 for all."""
+        done = cast(GoStopState, start).history
+        history = cast(GoStopState, state).history
+        if len(history) <= len(done):
+            return None
+        return DealOutcome.of(history[len(done)]["points"], seat, fewest=False)
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         own = text.DESCRIBERS.get(event.kind)
