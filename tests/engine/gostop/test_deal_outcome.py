@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine.game import DealOutcome, get_game
+from tests.engine.deal_outcomes import each_deal_end
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -15,23 +16,14 @@ def test_the_deal_outcome_is_each_deal_of_a_match_as_recorded(players):
     """Through a match of three deals: no outcome while a deal goes on; at its end what each seat
     collected or paid, whether it alone collected the most; the payments of a deal add up to 0."""
     game = get_game("gostop", players=players, options={"rounds": 3})
-    rng = random.Random(4)
-    state = game.new_state(4)
-    start, deals = state, 0
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_moves()))
-        outcomes = [game.deal_outcome(start, state, seat) for seat in range(players)]
-        if len(state.history) == len(start.history):
-            assert outcomes == [None] * players
-            continue
-        record = state.history[len(start.history)]
+    deals = 0
+    for record, outcomes in each_deal_end(game, 4):
         assert sum(record["points"]) == 0  # what the winner collects, the losers pay
         for seat, outcome in enumerate(outcomes):
-            assert isinstance(outcome, DealOutcome)
             assert outcome.points == record["points"][seat]
             others = [p for other, p in enumerate(record["points"]) if other != seat]
             assert outcome.best == (record["winner"] == seat and all(p < outcome.points for p in others))
-        start, deals = state, deals + 1
+        deals += 1
     assert deals == 3
 
 
