@@ -25,6 +25,8 @@ CASES: tuple[tuple[str, int], ...] = (
     ("nylon", 2),
     ("nylon", 4),
     ("nylon", 6),
+    ("gostop", 2),
+    ("gostop", 3),
 )
 
 

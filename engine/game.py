@@ -331,6 +331,9 @@ class Game(ABC):
     #: The options that double what a stop is worth (Koi-Koi's doublings), in the order they apply;
     #: ``stop_score`` applies those the game's options turn on.
     stop_doublings: ClassVar[tuple[str, ...]] = ()
+    #: Names of its own that the game has for some player counts (Go-Stop for two is Matgo): the
+    #: site offers each named count as a game of its own (``name_for``).
+    player_count_names: ClassVar[Mapping[int, Text]] = {}
     #: Whether the game's points are penalties, fewer being better (Nylon-ppong): the site words
     #: what a stop leaves a player and the numbers at a decision by it.
     points_are_penalties: ClassVar[bool] = False
@@ -423,6 +426,11 @@ class Game(ABC):
         """What the seat of ``observation`` would score by stopping now, when a stop is one of its
         legal moves and the game can say (the numbers a learner needs at the decision); else None."""
         return None
+
+    @classmethod
+    def name_for(cls, players: int) -> Text:
+        """The game's name for ``players`` (its ``player_count_names`` entry, else ``name``)."""
+        return cls.player_count_names.get(players, cls.name)
 
     def stop_risk(self, observation: Observation) -> ScoreItem | None:
         """The extra penalty a stop offered now risks on top of ``stop_offer`` (Nylon-ppong's penalty

@@ -46,6 +46,44 @@ def number(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
+#: Each month's plant in the Russian genitive (Japanese order): «три карты сосны», «двумя картами ивы».
+PLANT_GENITIVE_RU = (
+    "сосны",
+    "сливы",
+    "вишни",
+    "глицинии",
+    "ириса",
+    "пиона",
+    "клевера",
+    "мисканта",
+    "хризантемы",
+    "клёна",
+    "ивы",
+    "павловнии",
+)
+#: Each month's plant as an English word before "cards" (Japanese order): "three pine cards".
+PLANT_ATTRIBUTIVE_EN = (
+    "pine",
+    "plum",
+    "cherry",
+    "wisteria",
+    "iris",
+    "peony",
+    "bush clover",
+    "susuki",
+    "chrysanthemum",
+    "maple",
+    "willow",
+    "paulownia",
+)
+
+
+def plant_of(month: int, lang: str = "ru") -> str:
+    """The plant of month index ``month`` (0-11, Japanese order) as it qualifies «карты» / "cards":
+    «сосны» (genitive) / "pine"."""
+    return PLANT_ATTRIBUTIVE_EN[month] if lang == "en" else PLANT_GENITIVE_RU[month]
+
+
 def seat_name(seat: int | None, lang: str = "ru", names: Sequence[str] | None = None) -> str:
     """«Игрок 1» / "Player 1" (seats count from 0, people from 1), or the given name."""
     if seat is None:

@@ -364,6 +364,11 @@ def prompt(question: dict, lang: str) -> str:
             return _("How many points is this pile worth in %(game)s, cards and bonuses together?") % {
                 "game": game_name(game, lang)
             }
+        if scorer(game).card_point_keys:
+            return _(
+                "How many points are these captured cards worth in %(game)s, combinations and card "
+                "counts together (before go bonuses and doublings)?"
+            ) % {"game": game_name(game, lang)}
         return _("How many points are the yaku of this pile worth (before any doubling)?")
     if drill == "complete":
         return _("Which one of these cards would complete a new combination?")

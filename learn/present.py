@@ -85,6 +85,8 @@ def prompt(question: dict, lang: str, order: str = "ja") -> str:
                 "Nylon-ppong: you have called ppong and must discard one card. "
                 "Which discard lets you call stop on your next turn (%(limit)s points or less)?"
             ) % {"limit": params["limit"]}
+        case "gostop_role":
+            return _("Go-Stop: what does this card count as?")
     from learn import drills
 
     return drills.prompt(question, lang)
@@ -364,8 +366,10 @@ def _plant(code: str, lang: str) -> str:
 
 
 def _game_why(question: dict, lang: str) -> str:
-    """The rule behind an Aigoma-koppai or Nylon-ppong answer, with the engine's numbers."""
+    """The rule behind an Aigoma-koppai, Nylon-ppong or Go-Stop answer, with the engine's numbers."""
     kind, params = question["kind"], question["params"]
+    if kind == "gostop_role":
+        return _role_why(question, lang)
     if kind == "aigoma_beat":
         order = ", ".join(_plant(f"{m:02d}a", lang) for m in questions.seniority_order())
         return _(
@@ -398,13 +402,50 @@ def _game_why(question: dict, lang: str) -> str:
     }
 
 
+def _role_why(question: dict, lang: str) -> str:
+    """«„Молния“ в го-стоп — двойная простая карта (ссанпи).», with the rule behind the role."""
+    from learn import roles
+
+    card = BY_CODE[question["shown"][0]]
+    role = question["params"]["role"]
+    line = _("“%(name)s” in Go-Stop — %(role)s.") % {
+        "name": questions.quiz_name(card).get(lang),
+        "role": roles.role_names()[role].get(lang),
+    }
+    rule = ROLE_RULES.get(role)
+    return f"{line} {rule}" if rule else line
+
+
+ROLE_RULES = {
+    "bright": gettext_lazy("Three brights without the rain bright score 3, four score 4, all five 15."),
+    "rain_bright": gettext_lazy(
+        "Three brights with the rain bright score only 2; four and five count as usual."
+    ),
+    "bird": gettext_lazy("The three birds together are godori: 5 points."),
+    "animal": gettext_lazy("Five animals score 1 point, and each further animal 1 more."),
+    "sake_cup": gettext_lazy(
+        "It counts as an animal or as double junk, whichever is better for its holder, and is never "
+        "given away as junk."
+    ),
+    "poem_ribbon": gettext_lazy("The three red ribbons with writing are hongdan: 3 points."),
+    "blue_ribbon": gettext_lazy("The three blue ribbons are cheongdan: 3 points."),
+    "plain_ribbon": gettext_lazy(
+        "The red ribbons without writing of April, May and July are chodan: 3 points."
+    ),
+    "rain_ribbon": gettext_lazy("It belongs to no set of three, but counts among the five ribbons."),
+    "junk": gettext_lazy("Ten junk cards score 1 point, and each further one 1 more."),
+    "double_junk": gettext_lazy("It counts as two junk cards towards the ten."),
+}
+"""The rule each Go-Stop role takes part in, said after the answer."""
+
+
 def feedback(pending: Pending, outcome, lang: str, order: str = "ja") -> dict:
     """Right or wrong, the right card(s), one line why, and the card the learner confused it with."""
     question = pending.question
     card_options = any("card" in o for o in question["options"])
     about_cards = card_options or not question.get("drill")
     confused = questions.confused_card(question, outcome.chosen) if about_cards else None
-    points = not question["kind"].startswith("nylon_")
+    points = not question["kind"].startswith(("nylon_", "gostop_"))
     result = {
         "right": outcome.right,
         "cards": [

@@ -471,15 +471,16 @@ def kind_label(kind: str, lang: str) -> str:
 
 # --------------------------------------------------------------------------- game knowledge
 
-GAME_KINDS = ("aigoma_beat", "nylon_penalty", "nylon_stop")
-"""Questions on the rules of Aigoma-koppai and Nylon-ppong; every answer is read from the engine.
+GAME_KINDS = ("aigoma_beat", "nylon_penalty", "nylon_stop", "gostop_role")
+"""Questions on the rules of Aigoma-koppai, Nylon-ppong and Go-Stop; every answer is read from the engine.
 
 * ``aigoma_beat``: a card lies on the table; which of three cards from your hand beats it (the
   Nagoya order of month seniority, as ``engine.games.aigoma`` plays it);
 * ``nylon_penalty``: how many penalty points is this five-card hand worth (Korean month values,
   three of a month count nothing: the engine's scorer);
 * ``nylon_stop``: after your ppong you must discard one of three cards; which discard lets you call
-  stop (the engine's legal moves at the start of your next turn).
+  stop (the engine's legal moves at the start of your next turn);
+* ``gostop_role``: what this card counts as in Go-Stop (the engine's table of roles, ``learn.roles``).
 """
 AIGOMA_PRESET = "source"
 NYLON_PRESET = "text"
@@ -656,4 +657,8 @@ def make_game_question(kind: str, rng: random.Random, card: Card) -> Question:
             return nylon_penalty(rng, card)
         case "nylon_stop":
             return nylon_stop(rng, card)
+        case "gostop_role":
+            from learn import roles
+
+            return roles.make(kind, rng, card)
     raise ValueError(f"unknown question kind: {kind}")

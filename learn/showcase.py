@@ -9,7 +9,8 @@ A lesson's ``show`` (in its data file) lists blocks by ``type``:
 * ``groups``: the card sets behind bonuses and yaku (``groups``: keys of ``questions.GROUPS``);
 * ``plants``: one card of every month, to read a table by its plants;
 * ``seniority``: the months of Aigoma-koppai from the most senior down, and the brights as trumps;
-* ``values``: Nylon-ppong's penalty value of every month (its Korean number).
+* ``values``: Nylon-ppong's penalty value of every month (its Korean number);
+* ``roles``: what every card counts as in Go-Stop, role by role (the engine's table, ``learn.roles``).
 
 Each block becomes a section with a title, a note and rows of cards (a row's label says what the cards
 have in common; a card may carry a caption). Nothing here is a question, so the pictures are the
@@ -228,6 +229,27 @@ def values(block: dict, lang: str, order: str) -> dict:
     )
 
 
+def game_roles(block: dict, lang: str, order: str) -> dict:
+    """Go-Stop's roles, one row each: the brights, the birds of godori, the ribbons of each set, the
+    junk and the double junk (from the engine's facts)."""
+    from learn import roles
+
+    names = roles.role_names()
+    rows = []
+    for role, cards in roles.cards_by_role().items():
+        text = names[role].get(lang)
+        rows.append({"label": text[:1].upper() + text[1:], "cards": _cards(_in_order(cards, order))})
+    return _section(
+        "roles",
+        _("What each card counts as in Go-Stop"),
+        _(
+            "A card's role is not always its kind: the lightning and the coloured paulownia plain are "
+            "double junk, and the sake cup is an animal or double junk."
+        ),
+        rows,
+    )
+
+
 BLOCKS = {
     "months": months,
     "kinds": kinds,
@@ -237,6 +259,7 @@ BLOCKS = {
     "plants": plants,
     "seniority": seniority,
     "values": values,
+    "roles": game_roles,
 }
 """The builder of each ``show`` block type (see the module docstring)."""
 

@@ -39,20 +39,28 @@ def _value_label(spec: OptionSpec, value: Any) -> str:
     return str(value)
 
 
+def _count_label(game_cls: type[Game], players: int) -> str:
+    """A choice of the player count: «2», or «2 — Матго» where the game names that count."""
+    named = game_cls.player_count_names.get(players)
+    return f"{players} — {named.get(lang())}" if named else str(players)
+
+
 class NewGameForm(forms.Form):
     """Start a game: players, each bot's level, every rule option, a seed, tutor mode."""
 
-    def __init__(self, *args: Any, game_cls: type[Game], **kwargs: Any) -> None:
+    def __init__(self, *args: Any, game_cls: type[Game], players: int | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.game_cls = game_cls
+        #: The player count the form starts with (a named count chosen on the index, or the default).
+        self.start_players = players or game_cls.default_players
         self.option_specs: list[OptionSpec] = list(game_cls.option_specs)
         counts = range(game_cls.min_players, game_cls.max_players + 1)
         if len(counts) > 1:
             self.fields["players"] = forms.TypedChoiceField(
                 label=_("Players (you and the bots)"),
-                choices=[(n, str(n)) for n in counts],
+                choices=[(n, _count_label(game_cls, n)) for n in counts],
                 coerce=int,
-                initial=game_cls.default_players,
+                initial=self.start_players,
                 required=False,
                 empty_value=None,
             )
@@ -94,8 +102,10 @@ class NewGameForm(forms.Form):
         """The POST data of a one-click start: the default player count, each seat's bot, the tutor."""
         data = {
             f"bot_{number}": str(self.fields[f"bot_{number}"].initial)
-            for number in range(1, self.game_cls.default_players)
+            for number in range(1, self.start_players)
         }
+        if self.start_players != self.game_cls.default_players:
+            data["players"] = str(self.start_players)
         if self.fields["tutor"].initial:
             data["tutor"] = "on"
         return data
@@ -103,7 +113,7 @@ class NewGameForm(forms.Form):
     def default_levels(self) -> list[str]:
         """The bots' levels of a one-click start, as words (``сильный``, ``средний``)."""
         start = self.start_defaults()
-        return [str(level_label(start[f"bot_{n}"])) for n in range(1, self.game_cls.default_players)]
+        return [str(level_label(start[f"bot_{n}"])) for n in range(1, self.start_players)]
 
     def seat_fields(self) -> list[tuple[int, forms.BoundField]]:
         """Each bot's level field with the number of the player it seats (2, 3, ...)."""

@@ -91,7 +91,7 @@ def game_mistakes(request: HttpRequest, game_id: Any) -> HttpResponse:
             "items": [(number, item) for number, item in enumerate(items, 1)],
             "counts": mistakes.counts(items),
             "waiting": waiting[0] if waiting else None,
-            "game_name": game_name(row.game_key),
+            "game_name": game_name(row.game_key, row.players),
             "rules_url": rules_url(row.game_key),
         },
     )
@@ -128,7 +128,7 @@ def game_mistake(request: HttpRequest, game_id: Any, number: int) -> HttpRespons
             "stamp": item.ply,
             "next_url": following or reverse("play:mistakes", args=[row.id]) + "?summary",
             "last": not following,
-            "game_name": game_name(row.game_key),
+            "game_name": game_name(row.game_key, row.players),
             "rules_url": rules_url(row.game_key),
         },
     )
@@ -151,7 +151,7 @@ def review_list(request: HttpRequest) -> HttpResponse:
 def _listed(item: Mistake) -> dict[str, Any]:
     return {
         "item": item,
-        "game_name": game_name(item.game.game_key),
+        "game_name": game_name(item.game.game_key, item.game.players),
         "move_number": item.ply + 1,
         "played": listed_move(item),
     }
@@ -190,7 +190,7 @@ def review_item(request: HttpRequest, item_id: Any) -> HttpResponse:
             "stamp": item.reviews,
             "next_url": reverse("play:review_item", args=[following.id]) if following else "",
             "list_url": reverse("play:review"),
-            "game_name": game_name(item.game.game_key),
+            "game_name": game_name(item.game.game_key, item.game.players),
             "rules_url": rules_url(item.game.game_key),
         },
     )

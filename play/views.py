@@ -76,21 +76,12 @@ def _after_post(request: HttpRequest, row: PracticeGame, *, card: str = "") -> H
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
     """Choose a game, see my games, pick a practice deal."""
-    games = [
-        {
-            "key": key,
-            "name": cls.name.get(lang()),
-            "min": cls.min_players,
-            "max": cls.max_players,
-            **_start_defaults(cls),
-        }
-        for key, cls in _games().items()
-    ]
+    games = [card for key, cls in _games().items() for card in _game_cards(key, cls)]
     mine = PracticeGame.objects.owned_by(request)[:50]
     rows = [
         {
             "row": row,
-            "name": game_name(row.game_key),
+            "name": game_name(row.game_key, row.players),
             "scenario": practice.get(row.scenario) if row.scenario else None,
         }
         for row in mine
@@ -108,29 +99,69 @@ def index(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _start_defaults(game_cls: Any) -> dict[str, Any]:
-    """What a one-click start sends (``start``) and says (``players``, ``levels``, tutor on or off)."""
-    form = NewGameForm(game_cls=game_cls)
+def _game_cards(key: str, game_cls: Any) -> list[dict[str, Any]]:
+    """The index's cards of one game: one, or one per player count the game names (Go-Stop for
+    three players, Matgo for two: ``Game.player_count_names``), each with its own one-click start."""
+    named = [
+        n for n in range(game_cls.min_players, game_cls.max_players + 1) if n in game_cls.player_count_names
+    ]
+    if not named:
+        return [
+            {
+                "key": key,
+                "id": key,
+                "name": game_cls.name.get(lang()),
+                "min": game_cls.min_players,
+                "max": game_cls.max_players,
+                "query": "",
+                **_start_defaults(game_cls),
+            }
+        ]
+    return [
+        {
+            "key": key,
+            "id": f"{key}-{n}",
+            "name": game_cls.name_for(n).get(lang()),
+            "min": n,
+            "max": n,
+            "query": f"?players={n}",
+            **_start_defaults(game_cls, n),
+        }
+        for n in named
+    ]
+
+
+def _start_defaults(game_cls: Any, players: int | None = None) -> dict[str, Any]:
+    """What a one-click start sends (``start``) and says (``players``, ``levels``, tutor on or off),
+    for ``players`` seats (the game's default when None)."""
+    form = NewGameForm(game_cls=game_cls, players=players)
     start = form.start_defaults()
     return {
         "start": sorted(start.items()),
-        "players": game_cls.default_players,
+        "players": players or game_cls.default_players,
         "levels": form.default_levels(),
         "tutor": "tutor" in start,
     }
 
 
-def game_name(key: str) -> str:
-    """A game's name in the active language (the key for a game the engine does not know)."""
+def game_name(key: str, players: int | None = None) -> str:
+    """The game's name, the name of its player count where it has one (``Game.name_for``)."""
     cls = _games().get(key)
-    return cls.name.get(lang()) if cls else key
+    if cls is None:
+        return key
+    return (cls.name_for(players) if players else cls.name).get(lang())
 
 
 def _scenario_groups() -> list[dict[str, Any]]:
-    groups: dict[str, list[practice.Scenario]] = {}
+    """Practice deals by game, and by player count where the game names it (Matgo, Go-Stop)."""
+    groups: dict[tuple[str, str], list[practice.Scenario]] = {}
     for scenario in practice.scenarios().values():
-        groups.setdefault(scenario.game, []).append(scenario)
-    return [{"game": key, "name": game_name(key), "items": items} for key, items in groups.items()]
+        cls = _games().get(scenario.game)
+        named = cls is not None and scenario.players in cls.player_count_names
+        groups.setdefault(
+            (scenario.game, game_name(scenario.game, scenario.players if named else None)), []
+        ).append(scenario)
+    return [{"game": key, "name": name, "items": items} for (key, name), items in groups.items()]
 
 
 @require_http_methods(["GET", "POST"])
@@ -139,7 +170,11 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
     game_cls = _games().get(game_key)
     if game_cls is None:
         raise Http404(_("There is no such game."))
-    form = NewGameForm(request.POST or None, game_cls=game_cls)
+    asked = request.GET.get("players", "")
+    players = (
+        int(asked) if asked.isdigit() and game_cls.min_players <= int(asked) <= game_cls.max_players else None
+    )
+    form = NewGameForm(request.POST or None, game_cls=game_cls, players=players)
     if request.method == "POST" and form.is_valid():
         try:
             row = workflow.start_game(
@@ -167,11 +202,11 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
         {
             "form": form,
             "game_key": game_key,
-            "game_name": game_cls.name.get(lang()),
+            "game_name": game_cls.name_for(players).get(lang()) if players else game_cls.name.get(lang()),
             "options": options,
             "rules_url": rules_url(game_key),
             "presets": [{"label": p.label.get(lang()), "help": p.help.get(lang())} for p in game_cls.presets],
-            "defaults": _start_defaults(game_cls),
+            "defaults": _start_defaults(game_cls, players),
             "max_players": game_cls.max_players,
         },
         status=400 if request.method == "POST" else 200,
@@ -214,7 +249,7 @@ def table_response(
     context = {
         "row": row,
         "view": view,
-        "game_name": game_name(row.game_key),
+        "game_name": game_name(row.game_key, row.players),
         "rules_url": rules_url(row.game_key),
         "version": row.version,
         "poll_url": _poll_url(row, progress, card=view.selected or "", hint=hint),
@@ -349,7 +384,7 @@ def replay(request: HttpRequest, game_id: Any, ply: int | None = None) -> HttpRe
     from play.replay import replay_context
 
     context = replay_context(built, row, ply)
-    context.update(game_name=game_name(row.game_key), rules_url=rules_url(row.game_key))
+    context.update(game_name=game_name(row.game_key, row.players), rules_url=rules_url(row.game_key))
     return render(request, "play/replay.html", context)
 
 
@@ -425,5 +460,9 @@ def practice_detail(request: HttpRequest, key: str) -> HttpResponse:
     return render(
         request,
         "play/practice_detail.html",
-        {"scenario": scenario, "game_name": game_name(scenario.game), "rules_url": rules_url(scenario.game)},
+        {
+            "scenario": scenario,
+            "game_name": game_name(scenario.game, scenario.players),
+            "rules_url": rules_url(scenario.game),
+        },
     )

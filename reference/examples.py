@@ -138,6 +138,10 @@ PREDICATES: dict[str, Callable[[Step], bool]] = {
     "clear": lambda s: _has_event(s, "clear", lambda e: len(e.cards) >= 3),
     # a bright inside a set counts as a plain card of its month
     "club": lambda s: any(e.data.get("plain_bright") for e in s.events),
+    # Go-Stop: a ppeok, a junk card taken from every opponent, the go / stop decision
+    "ppeok": lambda s: _has_event(s, "ppeok"),
+    "steal": lambda s: any(e.kind in ("jjok", "ttadak", "sseul") for e in s.events),
+    "go": lambda s: s.move.action in ("go", "stop") and len(s.choices) == 2,
     # Nylon-ppong: the calls and the combination
     "ppong": lambda s: s.move.action == "ppong",
     "stop": lambda s: s.move.action == "stop",
@@ -158,6 +162,10 @@ KNOWN_STEPS: dict[tuple[str, str], tuple[int, int]] = {
     ("aigoma", "trump"): (1, 1),
     ("aigoma", "clear"): (1, 4),
     ("aigoma", "club"): (1, 21),
+    ("gostop", "capture"): (1, 1),
+    ("gostop", "ppeok"): (1, 4),
+    ("gostop", "steal"): (1, 13),
+    ("gostop", "go"): (1, 14),
     ("nylon", "ppong"): (1, 2),
     ("nylon", "stop"): (1, 6),
     ("nylon", "declare"): (4, 3),
@@ -167,7 +175,7 @@ KNOWN_STEPS: dict[tuple[str, str], tuple[int, int]] = {
 finds it; kept here so that a page replays only the deals it shows."""
 
 # Examples that list the moves the player could choose from.
-SHOW_CHOICES = frozenset({"choice", "beat", "trump", "ppong", "stop", "hidden_ppong"})
+SHOW_CHOICES = frozenset({"choice", "beat", "trump", "ppong", "stop", "hidden_ppong", "go"})
 
 
 def search_step(game_key: str, key: str) -> Step | None:

@@ -18,8 +18,8 @@ Policy = Callable[[Observation], Move]
 
 
 def fishing(obs: Observation) -> Move:
-    """«Хато» and Koi-Koi: capture with the hand if possible, say «koi-koi» when offered, otherwise
-    the first legal move."""
+    """«Хато», Koi-Koi and Go-Stop: capture with the hand if possible, say «koi-koi» when offered
+    (Go-Stop's first choice at a decision is go), otherwise the first legal move."""
     legal = obs.legal_moves
     for move in legal:
         if move.action == "play" and len(move.cards) >= 2:
@@ -77,4 +77,10 @@ def rummy(obs: Observation) -> Move:
     return max(discards, key=lambda m: (held[m.cards[0] // 4] == 1, VALUE[m.cards[0]], m.cards[0]))
 
 
-POLICIES: dict[str, Policy] = {"hato": fishing, "koikoi": fishing, "aigoma": climbing, "nylon": rummy}
+POLICIES: dict[str, Policy] = {
+    "hato": fishing,
+    "koikoi": fishing,
+    "aigoma": climbing,
+    "nylon": rummy,
+    "gostop": fishing,
+}

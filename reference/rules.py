@@ -9,6 +9,7 @@ from typing import Any
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from engine.cards import DECK, MONTH_NAMES, months_in_order
 from engine.game import get_game
 from frame.language import lang
 from reference.combos import combinations
@@ -53,6 +54,37 @@ def _nylon_tables(language: str) -> dict[str, Any]:
         "combination_table": [
             {"row": row, "text": COMBINATION_TEXTS.get(row.key, "")} for row in combination_table(language)
         ],
+    }
+
+
+def _gostop_tables(language: str) -> dict[str, Any]:
+    """Go-Stop's deck in the Korean order with every card's role, and where the options come from."""
+    facts = get_game("gostop").facts
+    roles, names, sources = facts["roles"], facts["role_names"], facts["sources"]
+    deck = []
+    for month in months_in_order("ko"):
+        cards = DECK[(month - 1) * 4 : month * 4]
+        deck.append(
+            {
+                "number": cards[0].korean_month,
+                "name": MONTH_NAMES[cards[0].korean_month - 1].get(language),
+                "plant": cards[0].plant.name.get(language),
+                "cards": [(card, names[roles[card.index]].get(language)) for card in cards],
+            }
+        )
+    specs = {spec.key: spec for spec in get_game("gostop").option_specs}
+    option_sources = [
+        {
+            "key": key,
+            "label": specs[key].label.get(language),
+            "sources": [sources[s].get(language) for s in keys],
+        }
+        for key, keys in facts["option_sources"].items()
+    ]
+    return {
+        "deck_roles": deck,
+        "option_sources": option_sources,
+        "sources": [text.get(language) for text in sources.values()],
     }
 
 
@@ -108,6 +140,17 @@ RULES_PAGES: dict[str, RulesPage] = {
             ("hidden_ppong", _("Hidden ppong")),
         ),
         tables=_nylon_tables,
+    ),
+    "gostop": RulesPage(
+        _("Go-Stop and Matgo"),
+        (
+            ("capture", _("Two captures in one turn")),
+            ("ppeok", _("Ppeok: the flipped card is of the month just played")),
+            ("steal", _("A junk card from every opponent")),
+            ("go", _("Go or stop?")),
+        ),
+        final_score=True,
+        tables=_gostop_tables,
     ),
 }
 

@@ -34,6 +34,9 @@ LINEUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nylon", ("greedy", "random")),
     ("nylon", ("strong", "greedy")),
     ("nylon", ("strong", "greedy", "greedy")),
+    ("gostop", ("greedy", "random")),
+    ("gostop", ("strong", "greedy")),
+    ("gostop", ("strong", "greedy", "greedy")),
 )
 
 
@@ -71,7 +74,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-TIMED = (("koikoi", 2), ("hato", 2), ("hato", 3), ("hato", 4), ("aigoma", 2), ("aigoma", 3), ("nylon", 2))
+TIMED = (
+    ("koikoi", 2),
+    ("hato", 2),
+    ("hato", 3),
+    ("hato", 4),
+    ("aigoma", 2),
+    ("aigoma", 3),
+    ("nylon", 2),
+    ("gostop", 2),
+    ("gostop", 3),
+)
 
 
 def timing(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 APPS = ("learn", "play", "fortune", "reference", "frame")
 #: The site frame: the one module every app may import (language, deck order, card pictures).
 SHARED = "frame"
-GAME_KEYS = ("hato", "koikoi", "aigoma", "nylon")
+GAME_KEYS = ("hato", "koikoi", "aigoma", "nylon", "gostop")
 SKIP = {".venv", "tests", "node_modules", "staticfiles", ".git"}
 
 

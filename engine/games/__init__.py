@@ -2,6 +2,7 @@
 
 from engine.games import (
     aigoma,  # noqa: F401
+    gostop,  # noqa: F401
     hato,  # noqa: F401
     koikoi,  # noqa: F401
     nylon,  # noqa: F401

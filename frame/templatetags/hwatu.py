@@ -45,6 +45,13 @@ def number(value: object) -> str:
 
 
 @register.filter
+def plural_count(value: int | None) -> int:
+    """The number a plural form is chosen by: a negative score («−18 очков») takes the form of its
+    size (Python's ``%`` makes ``-18 % 10`` 2, so the plural formula alone would say «−18 очка»)."""
+    return abs(int(value or 0))
+
+
+@register.filter
 def lowerfirst(value: str) -> str:
     """The text with its first letter in lower case, for a sentence quoted after a colon."""
     text = str(value)

@@ -35,6 +35,14 @@ from server import BIN, ROOT, Server, redis_server
 LOCUSTFILE = Path(__file__).with_name("locustfile.py")
 
 
+def _ms(value: str | None) -> float:
+    """A time from Locust's statistics; "N/A" (a kind with no request after the ramp-up) is 0."""
+    try:
+        return float(value or 0)
+    except ValueError:
+        return 0.0
+
+
 def run_locust(url: str, args: argparse.Namespace, prefix: Path) -> None:
     """Locust headless against ``url``; its statistics land in ``<prefix>_stats.csv``."""
     env = {
@@ -92,10 +100,10 @@ def report(rows: list[dict[str, str]], seconds: float) -> dict:
             "kind": row["Name"],
             "type": row["Type"],
             "count": int(row["Request Count"]),
-            "median_ms": float(row["50%"] or 0),
-            "p95_ms": float(row["95%"] or 0),
-            "p99_ms": float(row["99%"] or 0),
-            "max_ms": float(row["Max Response Time"] or 0),
+            "median_ms": _ms(row["50%"]),
+            "p95_ms": _ms(row["95%"]),
+            "p99_ms": _ms(row["99%"]),
+            "max_ms": _ms(row["Max Response Time"]),
             "failures": int(row["Failure Count"]),
         }
         figures.append(item)

@@ -111,9 +111,8 @@ def walk_replay(page) -> None:
     assert page.locator(".play-move-index li").count() > 5
 
 
-def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
-    start_game(page, "hato", players=3)
-    # Get to the learner's turn, then ask the tutor in two steps.
+def ask_for_a_hint(page) -> None:
+    """Get to the learner's turn, then ask the tutor in two steps (which card, then the move)."""
     for _ in range(10):
         if page.locator(f"{TABLE} [data-hint]").count():
             break
@@ -121,6 +120,11 @@ def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
     act(page, page.locator("[data-hint='1']"))
     assert page.locator(".play-hint").is_visible(), page.locator(".play-tutor").inner_html()
     act(page, page.locator("[data-hint='2']"))
+
+
+def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
+    start_game(page, "hato", players=3)
+    ask_for_a_hint(page)
     assert page.locator(".play-hint li").count() >= 1
     screenshot(page, "play-hato-hint-desktop")
     # A move, then undo it.
@@ -266,7 +270,7 @@ BOX = ".play-tutor .play-verdict[role=status]"
 # The log is newest first and only the learner's moves carry verdicts; the bots may have replied
 # already, so the learner's move is the newest entry with a verdict, not always the newest entry.
 LATEST_VERDICT = f"{TABLE} .play-log-entry .play-verdict"
-WHOLE_DEALS = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)]
+WHOLE_DEALS = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)]
 
 
 @pytest.fixture
@@ -428,7 +432,11 @@ def review_one(page, lang: str) -> None:
     assert item.reviews == 1 and item.last_found is True
 
 
-@pytest.mark.parametrize(("game", "players"), WHOLE_DEALS, ids=[game for game, _ in WHOLE_DEALS])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    WHOLE_DEALS,
+    ids=[game if game != "gostop" else f"gostop-{n}" for game, n in WHOLE_DEALS],
+)
 def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
     page, quick_tutor, fixed_ids, screenshot, axe, game, players
 ):

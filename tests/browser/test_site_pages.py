@@ -18,6 +18,7 @@ PAGES = [
     "rules/koikoi/",
     "rules/aigoma/",
     "rules/nylon/",
+    "rules/gostop/",
 ]
 
 
@@ -129,12 +130,12 @@ def test_keyboard_reaches_the_skip_link_first(page):
 @pytest.mark.parametrize(
     "lang, names",
     [
-        ("ru", ["«Хато»", "Кой-кой", "Аигома-коппай", "Нилон-пон"]),
-        ("en", ["Hato", "Koi-Koi", "Aigoma-koppai", "Nylon-ppong"]),
+        ("ru", ["«Хато»", "Кой-кой", "Аигома-коппай", "Нилон-пон", "Го-стоп и матго"]),
+        ("en", ["Hato", "Koi-Koi", "Aigoma-koppai", "Nylon-ppong", "Go-Stop and Matgo"]),
     ],
 )
 def test_rules_index_leads_to_each_game(page, lang, names):
-    for name, game in zip(names, ["hato", "koikoi", "aigoma", "nylon"], strict=True):
+    for name, game in zip(names, ["hato", "koikoi", "aigoma", "nylon", "gostop"], strict=True):
         page.goto(f"/{lang}/rules/")
         page.get_by_role("link", name=name, exact=True).click()
         page.wait_for_url(f"**/{lang}/rules/{game}/")

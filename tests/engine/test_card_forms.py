@@ -53,6 +53,13 @@ RARE: dict[str, tuple[Event, ...]] = {
         ),
         Event("reveal", 1, (), {"points": 0}),
     ),
+    "gostop": (
+        Event("redeal", None, (c("08a"), c("08b"), c("08c"), c("08d")), {"month": 8}),
+        Event("redeal", None, (), {"chongtong": (1, 2)}),
+        Event("three_ppeok", 1, (), {"points": 7}),
+        Event("ppeok_last", 0, (c("03a"), c("03b"), c("03c"))),
+        Event("chongtong", 2, (c("05a"), c("05b"), c("05c"), c("05d")), {"points": 10}),
+    ),
 }
 
 
@@ -134,6 +141,17 @@ ACTIONS = {
     "koikoi": (("play", 2), ("play", 1), ("lay", 1), ("take", 1), ("koikoi", 0), ("stop", 0)),
     "aigoma": (("lead", 1), ("lead", 2), ("lead", 3), ("lead", 4), ("beat", 1), ("beat", 2), ("pass", 0)),
     "nylon": (("draw", 0), ("discard", 1), ("ppong", 2), ("hidden_ppong", 0), ("declare", 0), ("stop", 0)),
+    "gostop": (
+        ("play", 2),
+        ("play", 1),
+        ("lay", 1),
+        ("shake", 1),
+        ("bomb", 3),
+        ("take", 1),
+        ("flip", 0),
+        ("go", 0),
+        ("stop", 0),
+    ),
 }
 
 
@@ -244,6 +262,20 @@ SAMPLE = [
         "Deal 2 is over (a combination). Penalty points: Player 1 — \u221250, Player 2 — 12. Match totals: "
         "Player 1 — \u221238, Player 2 — 40.",
     ),
+    (
+        "gostop",
+        ev("steal", 0, ("12d",), **{"from": 1}),
+        "Игрок 2 отдаёт игроку 1 карту «Павловния, простая карта 2».",
+        "Player 2 gives “Paulownia plain 2” to Player 1.",
+    ),
+    (
+        "gostop",
+        ev("jjok", 0, ("04b", "04c")),
+        "Ччок: к только что выложенной карте «Глициния, красная лента» пришла из колоды карта "
+        "«Глициния, простая карта 1», и Игрок 1 берёт обе.",
+        "Jjok: “Wisteria plain 1” came from the deck to the card just laid, “Wisteria red ribbon”, and "
+        "Player 1 takes both.",
+    ),
 ]
 
 
@@ -267,6 +299,17 @@ MOVES = [
     ),
     ("nylon", "discard:09a", "Сбросить карту «Чаша сакэ»"),
     ("aigoma", "beat:01a", "Побить козырем «Журавль и солнце»"),
+    (
+        "gostop",
+        "shake:06a",
+        "Встряска: выложить карту «Бабочки над пионом», показав все три карты этого месяца",
+    ),
+    (
+        "gostop",
+        "bomb:09b.09c.09d",
+        "Бомба: бросить карты «Хризантема, синяя лента», «Хризантема, простая карта 1» и «Хризантема, "
+        "простая карта 2» на четвёртую карту",
+    ),
     (
         "aigoma",
         "lead:12b.12c",

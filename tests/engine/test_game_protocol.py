@@ -150,3 +150,12 @@ def test_every_game_declares_its_drills_consistently():
                 game.stop_score([0], own_call=False, opponent_call=False)
     assert GAMES["hato"].combination_kind == "bonus" and GAMES["koikoi"].combination_kind == "yaku"
     assert get_game("hato").card_point_keys == {"brights", "animals", "ribbons", "plains"}
+
+
+def test_a_game_may_name_its_player_counts():
+    """Go-Stop for two is Matgo: ``name_for`` gives a count's own name, else the game's."""
+    gostop = GAMES["gostop"]
+    assert gostop.name_for(2) == Text("Матго", "Matgo") and gostop.name_for(3).en == "Go-Stop"
+    assert GAMES["hato"].name_for(3) == GAMES["hato"].name
+    for cls in GAMES.values():
+        assert set(cls.player_count_names) <= set(range(cls.min_players, cls.max_players + 1))

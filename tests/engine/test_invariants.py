@@ -69,7 +69,9 @@ def check_observation(state: State, obs: Observation, hands: list[tuple[int, ...
     for event in obs.events[starts[-1] if starts else 0 :]:
         assert event.visible_to(seat)
         visible.update(event.cards)
-    assert not hidden & visible, "another seat's hand leaks into this observation"
+    # Cards a player showed from the hand (Go-Stop's shaking) are known to every seat.
+    shown = {c for cards in obs.public.get("shown", ()) for c in cards}
+    assert not (hidden & visible) - shown, "another seat's hand leaks into this observation"
     assert hidden <= obs.unseen()
     for key in SECRET_KEYS:
         assert key not in obs.public, f"public[{key!r}] before the end"

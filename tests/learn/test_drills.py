@@ -13,7 +13,7 @@ from learn import drills, lessons
 from learn.models import Learner
 from tests.learn.conftest import answer_post, waiting
 
-GAMES = ("hato", "koikoi")
+GAMES = ("hato", "koikoi", "gostop")
 DOUBLINGS = get_game("koikoi").stop_doublings
 
 
@@ -24,6 +24,7 @@ def test_the_games_with_drills_come_from_the_engine():
         assert drills.scorer(game).options == get_game(game, preset=get_game(game).drill_preset).options
         assert drills.offers(game, "score")
     assert drills.offers("koikoi", "stop") and not drills.offers("hato", "stop")
+    assert not drills.offers("gostop", "stop")  # a Go-Stop stop is paid from the opponents' piles
     assert not drills.offers("aigoma", "score") and not drills.offers("chess", "score")
 
 

@@ -192,11 +192,11 @@ def test_why_lines_say_the_rule():
 
 def test_both_lessons_load_at_the_end_of_the_path():
     path = lessons.all_lessons()
-    assert [lesson.key for lesson in path[-2:]] == ["aigoma", "nylon"]
-    assert path[-2].number == len(path) - 1 and path[-1].number == len(path)
+    assert [lesson.key for lesson in path[-3:]] == ["aigoma", "nylon", "gostop"]  # Go-Stop comes last
+    assert path[-3].number == len(path) - 2 and path[-2].number == len(path) - 1
     assert list(lessons.get("aigoma").practice) == scenario_keys("aigoma")
     assert list(lessons.get("nylon").practice) == scenario_keys("nylon")
-    kinds = {item["kind"] for key in ("aigoma", "nylon") for item in lessons.get(key).items}
+    kinds = {item["kind"] for key in ("aigoma", "nylon", "gostop") for item in lessons.get(key).items}
     assert set(questions.GAME_KINDS) <= kinds
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.utils.html import escape
 
 from engine import practice
 from learn import lessons
@@ -20,8 +21,8 @@ def test_every_practice_key_of_the_lessons_exists_in_play():
         assert len(set(lesson.practice)) == len(lesson.practice), lesson.key
         for key in lesson.practice:
             game = practice.get(key).game
-            assert game in ("hato", "koikoi", "aigoma", "nylon")
-            for name in ("hato", "koikoi", "aigoma", "nylon"):
+            assert game in ("hato", "koikoi", "aigoma", "nylon", "gostop")
+            for name in ("hato", "koikoi", "aigoma", "nylon", "gostop"):
                 if name in lesson.key:
                     assert game == name, (lesson.key, key)
 
@@ -50,7 +51,7 @@ def test_a_finished_lesson_shows_its_practice_deals_with_titles(client, lang):
         for key in lesson.practice:
             scenario = practice.get(key)
             assert f'href="/{lang}/play/practice/{key}/"' in html
-            assert scenario.title.get(lang) in html
+            assert escape(scenario.title.get(lang)) in html
         intro = client.get(f"/{lang}/learn/lessons/{lesson.key}/").content.decode()
         assert heading in intro and f"/play/practice/{lesson.practice[0]}/" in intro
 

@@ -114,13 +114,16 @@ def test_random_games_leak_nothing(client, chunk):
 
 
 def test_the_leak_games_cover_every_game_and_player_count():
-    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon"}
-    assert len(GAMES) == 3 + 1 + 3 + 5
+    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon", "gostop"}
+    assert len(GAMES) == 3 + 1 + 3 + 5 + 2
 
 
 @pytest.mark.django_db
 @pytest.mark.usefixtures("fixed_ids")
-@pytest.mark.parametrize(("game", "players"), [("hato", 3), ("koikoi", 2), ("aigoma", 3), ("nylon", 4)])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("hato", 3), ("koikoi", 2), ("aigoma", 3), ("nylon", 4), ("gostop", 2), ("gostop", 3)],
+)
 def test_learning_from_mistakes_shows_only_the_learners_view_then(client, game, players):
     """The positions set up again from a finished game (every page of them: the task, each chosen
     hand card, the outcome of a try, a review; with and without htmx) show only what the learner

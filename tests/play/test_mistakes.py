@@ -21,7 +21,7 @@ from tests.play.conftest import finish, start
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixed_ids")]
 
 HX = {"HX-Request": "true"}
-GAMES = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)]
+GAMES = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)]
 HAND_RE = re.compile(
     r'play-card-hand"><source type="image/webp" srcset="/static/cards/\w+/1x/(\d\d[a-d])\.webp'
 )
@@ -217,3 +217,11 @@ def test_a_game_without_the_tutor_has_nothing_to_learn_from(client):
     assert "Learn from your mistakes" not in text(client.get(f"/en/play/g/{row.id}/"))
     page = text(client.get(f"/en/play/g/{row.id}/mistakes/"))
     assert "your moves were not judged" in page and not Mistake.objects.exists()
+
+
+def test_a_matgo_game_is_called_matgo_on_its_mistake_pages(client):
+    """Go-Stop for two has a name of its own (``Game.name_for``): the mistake pages and the review
+    say «Матго», as the table and the replay do."""
+    row = finished(client, "gostop", 2)
+    page = text(client.get(step_url(row, 1)))
+    assert "Разбор ошибок: Матго" in page and "Го-стоп</h1>" not in page

@@ -67,7 +67,10 @@ def get_both_ways(table: Table, observed: ObserveCalls, row: PracticeGame, query
         assert_observed_once(observed, row, table.get(query, **headers))
 
 
-@pytest.mark.parametrize(("game", "players"), [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)],
+)
 def test_a_table_get_observes_the_learner_once(client, observed, game, players):
     table = start(client, game, seed=21, players=players)
     get_both_ways(table, observed, to_learner_turn(table.row))
@@ -97,7 +100,10 @@ def test_a_hint_and_a_verdict_in_a_practice_deal_observe_the_learner_once(client
     get_both_ways(table, observed, to_learner_turn(row), "?hint=2")
 
 
-@pytest.mark.parametrize(("game", "players"), [("hato", 3), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("hato", 3), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)],
+)
 def test_a_finished_table_reads_the_open_hands_from_the_learners_observation(client, observed, game, players):
     table = start(client, game, seed=24, players=players)
     get_both_ways(table, observed, finish(table.row))

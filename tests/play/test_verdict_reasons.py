@@ -18,7 +18,7 @@ from tests.play.test_verdict_consistency import BOX_RE, LATEST_RE, unescape
 
 REASON_RE = re.compile(r'<span class="play-reason">(.*?)</span>', re.S)
 CURRENT_RE = re.compile(r'<section class="play-current-move".*?</section>', re.S)
-GAMES = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3)]
+GAMES = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)]
 
 
 @pytest.mark.django_db
@@ -88,6 +88,37 @@ def test_a_hato_reason_names_the_crane_and_its_points():
         in ru
     )
     assert "“Crane and sun”" in en and "(20 points)" in en and "yours takes nothing" in en
+
+
+@pytest.mark.django_db
+def test_a_go_stop_reason_names_godori_and_the_points_taken():
+    row = workflow.start_game(
+        owner_user=None,
+        session_key="s",
+        game_key="gostop",
+        players=2,
+        bots=["random"],
+        seed=1,
+        tutor=True,
+        deal={
+            "hands": [["08c", "01c", "03c", "05c", "06c", "07c", "09c", "10c", "11c", "12b"]],
+            "table": ["08b", "02c", "04c", "06d", "07d", "09d", "10d", "12d"],
+            "deck": ["11d"],
+            "captured": [["02a", "04a"], []],
+            "first": 0,
+        },
+    )
+    built = workflow.rebuild(row)
+    obs = built.observation()
+    best, played = Move.parse("play:08c.08b"), Move.parse("lay:01c")
+    facts = reasons.reason_facts(built.game, obs, played, best)
+    note = {"verdict": "mistake", "move": played.code, "best": best.code, "reason": facts}
+    with translation.override("ru"):
+        ru = reasons.reason_text(built.game, note)
+    with translation.override("en"):
+        en = reasons.reason_text(built.game, note)
+    assert "«Годори: три птицы»" in ru and "“Godori: the three birds”" in en
+    assert facts[0]["fact"] == "completes" and facts[1]["fact"] == "takes" and facts[1]["best_points"] == 5
 
 
 #: The numbers of each comparative fact: (the better move's, the played move's, the better is higher).

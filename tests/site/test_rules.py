@@ -20,7 +20,7 @@ from reference.worked import combination_table, nylon_scoring, settlement_exampl
 
 pytestmark = pytest.mark.django_db
 LANGS = ["ru", "en"]
-GAMES = ["hato", "koikoi", "aigoma", "nylon"]
+GAMES = ["hato", "koikoi", "aigoma", "nylon", "gostop"]
 PAGE_LIMIT = 150_000
 
 
@@ -247,3 +247,22 @@ def test_the_game_form_names_every_value(client: Client, lang: str) -> None:
         for select in selects:
             values = re.findall(r"<option [^>]*>([^<]*)</option>", select)
             assert values and not [v for v in values if v.strip().isdigit()], (key, values)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_gostop_page_shows_every_cards_role_in_the_korean_order_and_its_sources(
+    client: Client, lang: str
+) -> None:
+    html = page(client, lang, "gostop")
+    facts = get_game("gostop").facts
+    assert html.count('<span class="pts">') == 48
+    november, december = ("11. Ноябрь", "12. Декабрь") if lang == "ru" else ("11. November", "12. December")
+    assert html.index(november) < html.index(december)
+    # the paulownia is November in the Korean order: its row holds the phoenix
+    row = html[html.index(november) : html.index(december)]
+    assert escape(card("12a").name.get(lang)) in row and escape(card("11a").name.get(lang)) not in row
+    for source in facts["sources"].values():
+        assert escape(source.get(lang)) in html
+    for name in facts["role_names"].values():
+        assert escape(name.get(lang)) in html
+    assert "?players=2" in html and "?players=3" in html

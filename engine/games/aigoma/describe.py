@@ -12,7 +12,16 @@ from collections.abc import Callable, Sequence
 from engine.cards import Text
 from engine.game import Event, IllegalMove, Move
 from engine.games.aigoma.moves import IS_BRIGHT
-from engine.phrases import card_list, card_name, cards_count, cards_phrase, number, seat_name, seats_list
+from engine.phrases import (
+    card_list,
+    card_name,
+    cards_count,
+    cards_phrase,
+    number,
+    plant_of,
+    seat_name,
+    seats_list,
+)
 
 ILLEGAL_REASONS: dict[str, Text] = {
     "must_lead": Text(
@@ -50,35 +59,6 @@ ILLEGAL_REASONS: dict[str, Text] = {
 for _key, _text in ILLEGAL_REASONS.items():
     IllegalMove.MESSAGES.setdefault(_key, _text)
 
-PLANT_OF_RU = (
-    "сосны",
-    "сливы",
-    "вишни",
-    "глицинии",
-    "ириса",
-    "пиона",
-    "клевера",
-    "мисканта",
-    "хризантемы",
-    "клёна",
-    "ивы",
-    "павловнии",
-)
-"""Genitive of each month's plant (Japanese order): «двумя картами сосны»."""
-PLANT_EN = (
-    "pine",
-    "plum",
-    "cherry",
-    "wisteria",
-    "iris",
-    "peony",
-    "bush clover",
-    "susuki",
-    "chrysanthemum",
-    "maple",
-    "willow",
-    "paulownia",
-)
 COUNT_RU = {2: "двумя", 3: "тремя", 4: "четырьмя"}
 COUNT_EN = {2: "two", 3: "three", 4: "four"}
 
@@ -97,8 +77,8 @@ def _group(cards: Sequence[int], lang: str) -> str:
     month = cards[0] >> 2
     listed = card_list(cards, lang)
     if lang == "en":
-        return f"{COUNT_EN[len(cards)]} {PLANT_EN[month]} cards: {listed}"
-    return f"{COUNT_RU[len(cards)]} картами {PLANT_OF_RU[month]}: {listed}"
+        return f"{COUNT_EN[len(cards)]} {plant_of(month, 'en')} cards: {listed}"
+    return f"{COUNT_RU[len(cards)]} картами {plant_of(month)}: {listed}"
 
 
 def _club_rule(e: Event, lang: str) -> str:

@@ -7,7 +7,7 @@ import random
 from engine.game import GAMES, Game, State, get_game
 
 #: Every game of the engine: a game that stops registering fails the tests rather than leaving them.
-ENGINE_GAMES = ("hato", "koikoi", "aigoma", "nylon")
+ENGINE_GAMES = ("hato", "koikoi", "aigoma", "nylon", "gostop")
 
 
 def real_games() -> list[tuple[str, int]]:

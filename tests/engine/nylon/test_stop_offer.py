@@ -8,7 +8,8 @@ import random
 import pytest
 
 from engine.bots.outlook import decision_outlook
-from engine.game import DealOutcome, get_game
+from engine.game import get_game
+from tests.engine.deal_outcomes import each_deal_end
 
 #: Option sets that cover every rule a stop depends on: the limit, the quorum, the extra penalty.
 RULES = [
@@ -76,25 +77,16 @@ def test_the_deal_outcome_is_each_deal_of_a_match_as_recorded(players):
     """Through a match of three deals: no outcome while a deal goes on; at its end, each seat's
     penalty, whether it alone had the fewest, and its extra penalty, as the record says."""
     game = get_game("nylon", players=players, options={"rounds": 3})
-    rng = random.Random(2)
-    state = game.new_state(2)
-    start, deals = state, 0
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_moves()))
-        outcomes = [game.deal_outcome(start, state, seat) for seat in range(players)]
-        if len(state.history) == len(start.history):
-            assert outcomes == [None] * players
-            continue
-        record = state.history[len(start.history)]
+    deals = 0
+    for record, outcomes in each_deal_end(game, 2):
         for seat, outcome in enumerate(outcomes):
-            assert isinstance(outcome, DealOutcome)
             assert outcome.points == record["points"][seat]
             others = [p for other, p in enumerate(record["points"]) if other != seat]
             assert outcome.others == sum(others) / len(others)
             assert outcome.best == all(p > outcome.points for p in others)
             extra = [i.points for i in record["items"][seat] if i.key in ("failed_stop", "feeder")]
             assert outcome.extra == sum(extra)
-        start, deals = state, deals + 1
+        deals += 1
     assert deals == 3
 
 
