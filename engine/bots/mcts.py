@@ -289,13 +289,17 @@ class ISMCTSBot(Bot):
         """Play every move of ``children`` out in ``worlds`` sampled worlds (the same world and
         playout seed for each move); False when the safety net stopped it."""
         seat = obs.seat
+        # One generator for every move's playout, reset to the same state for each (paired).
+        playout_rng = random.Random()
         for _ in range(worlds):
             world = game.determinize(obs, rng)
-            seed = rng.getrandbits(64)
+            playout_rng.seed(rng.getrandbits(64))
+            start_state = playout_rng.getstate()
             start = world.version + 1
             for child in children:
+                playout_rng.setstate(start_state)
                 state, values = self._playout(
-                    world.apply(cast(Move, child.move)), random.Random(seed), evaluate, seat
+                    world.apply(cast(Move, child.move)), playout_rng, evaluate, seat
                 )
                 child.visits += 1
                 child.total += self._utility(state, values)[seat] * self.discount ** (state.version - start)
@@ -394,6 +398,8 @@ class ISMCTSBot(Bot):
         depth = self.playout_depth if until is None else None
         greedy = self.playout == "greedy"
         finish = self.playout_finish
+        cands = self.candidates
+        rand = rng.random
         while not state.is_over:
             if until is not None and until(state):
                 break
@@ -402,19 +408,49 @@ class ISMCTSBot(Bot):
                     return state, tuple(evaluate(state, seat) for seat in range(state.game.players))
                 depth -= 1
             legal = state.legal_moves()
-            if greedy and len(legal) > 1:
+            count = len(legal)
+            if greedy and count > 1:
                 seat = cast(int, state.current_player)  # not None: the game is on
-                picks = rng.sample(legal, cands) if 0 < (cands := self.candidates) < len(legal) else legal
-                after = [state.apply(m) for m in picks]
-                if finish is not None and (finish == "all" or seat == me):
-                    won = [s for s in after if s.is_over and _ahead(s.returns(), seat)]
-                    if won:
-                        state = won[0]
-                        continue
-                state = max(after, key=lambda s: evaluate(s, seat))
+                picks = _pick(legal, count, cands, rand) if 0 < cands < count else legal
+                take_win = finish is not None and (finish == "all" or seat == me)
+                best, best_value = state, -math.inf
+                for move in picks:
+                    after = state.apply(move)
+                    if take_win and after.is_over and _ahead(after.returns(), seat):
+                        best = after  # a candidate that ends the deal with the mover ahead
+                        break
+                    value = evaluate(after, seat)
+                    if value > best_value:
+                        best, best_value = after, value
+                state = best
             else:
-                state = state.apply(legal[rng.randrange(len(legal))])
+                state = state.apply(legal[int(rand() * count)])
         return state, tuple(state.returns())
+
+
+def _pick(legal: tuple[Move, ...], count: int, k: int, rand: Callable[[], float]) -> tuple[Move, ...]:
+    """``k`` distinct moves of ``legal`` (``count`` of them, ``k < count``) drawn uniformly at
+    random, in the order drawn (``random.sample``'s result, drawn faster for the usual 1-3)."""
+    first = int(rand() * count)
+    if k == 1:
+        return (legal[first],)
+    second = int(rand() * (count - 1))
+    if second >= first:
+        second += 1
+    if k == 2:
+        return (legal[first], legal[second])
+    low, high = (first, second) if first < second else (second, first)
+    third = int(rand() * (count - 2))
+    if third >= low:
+        third += 1
+    if third >= high:
+        third += 1
+    if k == 3:
+        return (legal[first], legal[second], legal[third])
+    taken = {first, second, third}
+    rest = [i for i in range(count) if i not in taken]
+    extra = [rest.pop(int(rand() * len(rest))) for _ in range(k - 3)]
+    return (legal[first], legal[second], legal[third], *(legal[i] for i in extra))
 
 
 UTILITIES = ("points", "wins", "mixed", "score")

@@ -30,6 +30,7 @@ from engine.games.koikoi.options import OPTION_SPECS, PRESETS
 from engine.games.koikoi.scoring import (
     DOUBLINGS,
     MULTIPLIER_NAMES,
+    PileCache,
     YakuRules,
     doubled,
     score_mask,
@@ -69,6 +70,8 @@ class KoiKoi(Game):
     ) -> None:
         super().__init__(players=players, options=options, preset=preset)
         self.rules = YakuRules.from_options(dict(self.options))
+        #: Every pile's yaku, remembered for play and search (``scoring.PileCache``).
+        self.piles = PileCache(self.rules)
         #: The moves of a hand card by its month's cards on the table (``moves.HAND_CARD_MOVES``).
         self.hand_card_moves = mv.HAND_CARD_MOVES if self.options["must_take"] else mv.FREE_HAND_CARD_MOVES
 
