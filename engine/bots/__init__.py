@@ -8,10 +8,11 @@ A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
     for move, value, visits in bot.rank(obs, random.Random(1)):  # every legal move, best first
         ...
 
-``value`` is the expected return of the move for the seat to move, in the game's units
-(``State.returns``), or in the level's utility where a game's settings choose another
-(``Game.search_settings``): strong's Koi-Koi value is the chance of winning the deal (0-1, plus a
-hundredth of the return) and its 3-4 player «Хато» value the points the seat takes home.
+``value`` is the expected value of the move for the seat to move in what decides the game
+(``Game.objective``, in the game's units, ``State.returns``): the expected match points (Koi-Koi:
+the score difference over 30; Nylon-ppong: the others' penalty points minus one's own), the
+points the seat takes home (3-4 player «Хато»), going out first (Aigoma-koppai). Every playout
+ends with the deal in play and values the match as it then stands.
 Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
 otherwise it is rebuilt from ``obs.game_key``, ``obs.players`` and ``obs.public["options"]``.
 """

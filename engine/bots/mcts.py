@@ -70,17 +70,23 @@ class ISMCTSBot(Bot):
 
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
     a few random candidates by the evaluation hook; with ``playout_finish`` a candidate that ends the
-    deal with the mover ahead is taken at once, e.g. a Koi-Koi stop that wins: ``"all"`` for every
+    deal with the mover's return raised is taken at once, e.g. a Koi-Koi stop: ``"all"`` for every
     seat, ``"self"`` for the searching seat only, the others playing the plain greedy way). ``playout_depth``
     cuts playouts after that many moves and scores the position with the evaluation hook (None
     plays to the end).
-    ``utility``: ``"points"`` maximizes the expected return (points), ``"wins"`` the chance of
+    ``utility``: ``"objective"`` (the default) maximizes what decides the game, as the game says
+    (``Game.objective``: the expected match points, or each seat's own points taken home, or going
+    out first and then fewer cards left); ``"points"`` the expected return, ``"wins"`` the chance of
     finishing ahead (1 for the best seat, shared on a tie, with a small tie-break on points),
     ``"mixed"`` the chance of finishing ahead plus ``points_weight`` times the return (so a bot that
     is ahead banks it, yet still prefers the bigger win), ``"score"`` each seat's own final score
     (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores;
     only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties; a
     cut-off playout counts ``Game.running_scores``, the scores as they stand).
+    ``horizon``: ``"deal"`` (the default) ends the tree walk and the playout at the end of the deal
+    in play (``Game.deals_done``) and values the match as it then stands (the next deals start
+    afresh, so playing them out would only add noise and time); ``"game"`` plays to the end of the
+    game.
     ``candidates``: how many random moves a greedy playout compares (0: every legal move).
     ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
     sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all;
@@ -114,8 +120,9 @@ class ISMCTSBot(Bot):
         search: str = "tree",
         min_visits: int = 2,
         discount: float = DISCOUNT,
-        utility: str = "points",
+        utility: str = "objective",
         points_weight: float = 0.1,
+        horizon: str = "deal",
         clock: str = "wall",
         per_game: dict[str, dict[str, Any]] | None = None,
         name: str = "strong",
@@ -140,6 +147,9 @@ class ISMCTSBot(Bot):
             raise ValueError(f"utility must be one of {', '.join(UTILITIES)}, not {utility!r}")
         self.utility = utility
         self.points_weight = float(points_weight)
+        if horizon not in ("deal", "game"):
+            raise ValueError(f"horizon must be deal or game, not {horizon!r}")
+        self.horizon = horizon
         if clock not in ("wall", "cpu"):
             raise ValueError(f"clock must be wall or cpu, not {clock!r}")
         self.clock = clock
@@ -163,6 +173,7 @@ class ISMCTSBot(Bot):
             "discount": self.discount,
             "utility": self.utility,
             "points_weight": self.points_weight,
+            "horizon": self.horizon,
             "clock": self.clock,
             "name": self.name,
         }
@@ -315,7 +326,9 @@ class ISMCTSBot(Bot):
         node = root
         path = []
         start = state.version + 1  # the version reached by the first node of the path
-        while not state.is_over:
+        game = state.game
+        deal = game.deals_done(state) if self.horizon == "deal" else None
+        while not state.is_over and (deal is None or game.deals_done(state) == deal):
             legal = state.legal_moves()
             player = state.current_player
             children = node.children
@@ -355,6 +368,8 @@ class ISMCTSBot(Bot):
     def _utility(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
         """The playout's values as this bot's utility (see the class docstring)."""
         utility = self.utility
+        if utility == "objective":
+            return state.game.objective(state, values)
         if utility == "points":
             return values
         if utility == "wins":
@@ -400,9 +415,13 @@ class ISMCTSBot(Bot):
         finish = self.playout_finish
         cands = self.candidates
         rand = rng.random
+        deals_done = state.game.deals_done
+        deal = deals_done(state) if until is None and self.horizon == "deal" else None
         while not state.is_over:
             if until is not None and until(state):
                 break
+            if deal is not None and deals_done(state) != deal:
+                break  # the deal in play is over: the match is valued as it stands
             if depth is not None:
                 if depth <= 0:
                     return state, tuple(evaluate(state, seat) for seat in range(state.game.players))
@@ -412,12 +431,16 @@ class ISMCTSBot(Bot):
             if greedy and count > 1:
                 seat = cast(int, state.current_player)  # not None: the game is on
                 picks = _pick(legal, count, cands, rand) if 0 < cands < count else legal
-                take_win = finish is not None and (finish == "all" or seat == me)
+                gain_from = state.returns()[seat] if finish == "all" or (finish and seat == me) else None
                 best, best_value = state, -math.inf
                 for move in picks:
                     after = state.apply(move)
-                    if take_win and after.is_over and _ahead(after.returns(), seat):
-                        best = after  # a candidate that ends the deal with the mover ahead
+                    if (
+                        gain_from is not None
+                        and (after.is_over or deals_done(after) != deals_done(state))
+                        and after.returns()[seat] > gain_from
+                    ):
+                        best = after  # a candidate that ends the deal with a gain for the mover
                         break
                     value = evaluate(after, seat)
                     if value > best_value:
@@ -453,13 +476,7 @@ def _pick(legal: tuple[Move, ...], count: int, k: int, rand: Callable[[], float]
     return (legal[first], legal[second], legal[third], *(legal[i] for i in extra))
 
 
-UTILITIES = ("points", "wins", "mixed", "score")
-
-
-def _ahead(values: tuple[float, ...], seat: int) -> bool:
-    """Whether ``seat`` has the single best return."""
-    mine = values[seat]
-    return all(v < mine for i, v in enumerate(values) if i != seat)
+UTILITIES = ("objective", "points", "wins", "mixed", "score")
 
 
 def _win_shares(values: tuple[float, ...], weight: float) -> tuple[float, ...]:
