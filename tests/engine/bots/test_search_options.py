@@ -28,13 +28,13 @@ def test_each_game_settings_apply_to_their_game(key, players):
 def test_game_settings_differ_by_game_and_player_count():
     strong = make_bot("strong")
     assert strong.for_game(get_game("koikoi")).search_mode == "halving"
-    assert strong.for_game(get_game("koikoi")).iterations == 800
+    assert strong.for_game(get_game("koikoi")).iterations == 640
     for level in ("strong", "medium"):
         for key, players in real_games():
             bot = make_bot(level).for_game(get_game(key, players=players))
             assert (bot.utility, bot.horizon) == ("objective", "deal")
     assert strong.for_game(get_game("nylon")).playout_depth == 2
-    assert strong.for_game(get_game("aigoma")) is strong
+    assert strong.for_game(get_game("aigoma")).playout_depth == 6
 
 
 @pytest.mark.parametrize(("key", "players"), real_games())
@@ -220,7 +220,7 @@ def test_a_playout_ends_with_the_deal_in_play():
     evaluate = evaluation_for(game)
     state = game.new_state(3)
     for horizon in ("deal", "game"):
-        bot = make_bot("strong", horizon=horizon).for_game(game)
+        bot = make_bot("strong", horizon=horizon, playout_depth=0).for_game(game)  # whole playouts
         end, values = bot._playout(state, random.Random(1), evaluate, 0)
         if horizon == "deal":
             assert game.deals_done(end) == 1 and not end.is_over
