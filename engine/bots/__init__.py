@@ -28,10 +28,11 @@ from engine.bots.mcts import SAFETY_NET, ISMCTSBot
 from engine.bots.simple import GreedyBot, RandomBot
 
 #: The top level: ISMCTS with cheap-greedy playouts and a fixed budget of 400 playouts (each game's
-#: settings may change it: Koi-Koi spends 800). The budget, not the clock, ends every search, so a
-#: move or a tutor's ranking is the same for the same position and seed on an idle or a busy
-#: machine. ``time_limit`` is only a safety net against a runaway search (``SAFETY_NET``, several
-#: times the longest move measured at these budgets), never reached in normal play.
+#: settings may change it: Koi-Koi and «Хато» spend 640 cut-off playouts, a median move of about
+#: 100-150 ms of CPU). The budget, not the clock, ends every search, so a move or a tutor's ranking
+#: is the same for the same position and seed on an idle or a busy machine. ``time_limit`` is only
+#: a safety net against a runaway search (``SAFETY_NET``, several times the longest move measured
+#: at these budgets), never reached in normal play.
 STRONG = {
     "name": "strong",
     "iterations": 400,

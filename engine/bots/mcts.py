@@ -33,9 +33,9 @@ from engine.game import Game, Move, Observation, State
 log = logging.getLogger("engine.bots")
 
 #: The safety net in seconds (``time_limit``) of the search levels. The strong bot's longest move
-#: at its budget measured on this machine is 0.6 s in Koi-Koi and «Хато», 1.3 s in 3-player
-#: Aigoma-koppai (CPU time, ``scripts/bench_bots.py --timing 4 --strong strong:time_limit=none``,
-#: figures in engine/bots/RESULTS.md); 5 s is several times that, so only a runaway search meets it.
+#: at its budget measured on this machine is under 0.5 s of CPU in every game since the cut-off
+#: playouts of December 2026 (0.6-1.3 s before; ``python -m engine simulate`` reports the maxima,
+#: figures in engine/bots/RESULTS.md); 5 s is ten times that, so only a runaway search meets it.
 SAFETY_NET = 5.0
 #: The value backed up over each move of a playout keeps this share (``discount``): of two equal
 #: outcomes the sooner win, or the later loss, ranks first; too little to change any other choice.

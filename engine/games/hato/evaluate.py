@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 #: with two the difference). Playouts stop after four moves and count the points taken by then: a
 #: whole deal played out at random varies by about a hundred points, which buried the 10 or 20
 #: points between two captures (the expert positions of tests/engine/bots/test_expert_positions.py).
-#: A cut-off playout costs about a quarter of a whole one, so the strong level spends 800 of them,
+#: A cut-off playout costs about a quarter of a whole one, so the strong level spends 640 of them,
 #: still in less time than 400 whole ones took.
 SEARCH_SETTINGS: Mapping[str, Mapping[str, Any]] = {
     "strong": {"search": "halving", "iterations": 640, "playout_depth": 4},
