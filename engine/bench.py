@@ -1,9 +1,17 @@
-"""Random self-play speed: deals per second on one core, through the public protocol only.
+"""Throughput on one core: random self-play, the simulator through the public protocol, and the
+search bots' playouts, all measured in CPU time of one process (so a figure is the speed of one
+core even on a busy machine).
 
-``python -m engine bench [--seconds S] [--seed N]`` plays random legal moves (no bot logic) for
-Koi-Koi and for 2- and 4-player «Хато» with their default options, one deal per game, and prints
-deals per second and moves per second, measured in CPU time of one process (so the figure is
-the speed of one core even on a busy machine). Games that are not registered yet are skipped.
+``python -m engine bench [--seconds S] [--seed N] [--only KEY] [--positions P]`` prints three blocks:
+
+* **random self-play**: random legal moves on the ``State`` (no bot, no observation), one deal per
+  game with the default options, for every game and several player counts: deals and moves per
+  second;
+* **through the protocol**: Koi-Koi deals played as the simulator plays them, each move an
+  ``observe`` and a bot's ``choose`` (the random bot), then ``apply``: deals per second;
+* **search**: the strong level's own search (its game settings and budget) on ``P`` fixed
+  positions per game (the first decisions of seeded deals after a few random moves): playouts per
+  second, every playout of the budget counted, sampling the worlds and the tree included.
 """
 
 from __future__ import annotations
@@ -14,7 +22,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from engine.game import GAMES, BadOptions, Game, get_game
+from engine.game import GAMES, BadOptions, Game, Observation, get_game
 
 CASES: tuple[tuple[str, int], ...] = (
     ("koikoi", 2),
@@ -27,6 +35,16 @@ CASES: tuple[tuple[str, int], ...] = (
     ("nylon", 6),
     ("gostop", 2),
     ("gostop", 3),
+)
+
+#: The games and player counts whose search speed ``bench`` measures.
+SEARCH_CASES: tuple[tuple[str, int], ...] = (
+    ("koikoi", 2),
+    ("hato", 2),
+    ("hato", 3),
+    ("hato", 4),
+    ("nylon", 2),
+    ("aigoma", 2),
 )
 
 
@@ -51,16 +69,35 @@ def play_random(game: Game, seed: int, rng: random.Random) -> int:
     return moves
 
 
-def run_case(key: str, players: int, seconds: float, seed: int = 0) -> dict[str, Any]:
-    """Play random deals of ``key`` for about ``seconds``; return the counts and rates."""
+def play_through_protocol(game: Game, seed: int, rng: random.Random) -> int:
+    """Play one game as the simulator does (``observe``, the random bot's ``choose``, ``apply``);
+    return the number of moves."""
+    from engine.bots import RandomBot
+
+    bot = RandomBot()
+    state = game.new_state(seed)
+    moves = 0
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None  # the game is on
+        state = state.apply(bot.choose(state.observe(seat), rng, game=game))
+        moves += 1
+    return moves
+
+
+def run_case(
+    key: str, players: int, seconds: float, seed: int = 0, *, protocol: bool = False
+) -> dict[str, Any]:
+    """Play random deals of ``key`` for about ``seconds`` (``protocol``: through observations and
+    the random bot); return the counts and rates."""
     game = get_game(key, players=players, options=single_deal_options(key))
+    play = play_through_protocol if protocol else play_random
     rng = random.Random(seed)
     deals = moves = 0
-    # CPU time of this process: the rate on one core even when other work shares the machine.
     start = time.process_time()
     elapsed = 0.0
     while elapsed < seconds:
-        moves += play_random(game, seed + deals, rng)
+        moves += play(game, seed + deals, rng)
         deals += 1
         elapsed = time.process_time() - start
     return {
@@ -73,26 +110,97 @@ def run_case(key: str, players: int, seconds: float, seed: int = 0) -> dict[str,
     }
 
 
+def search_positions(game: Game, count: int, seed: int = 0) -> list[Observation]:
+    """``count`` observations of the seat to move with two or more legal moves: deal ``seed + i``
+    after 0-11 random moves (drawn from the deal's own seed)."""
+    found: list[Observation] = []
+    deal = seed
+    while len(found) < count:
+        state = game.new_state(deal)
+        rng = random.Random(deal)
+        for _ in range(rng.randrange(12)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_moves()))
+        deal += 1
+        if state.is_over or len(state.legal_moves()) < 2:
+            continue
+        seat = state.current_player
+        assert seat is not None  # the game is on
+        found.append(state.observe(seat))
+    return found
+
+
+def search_case(key: str, players: int, positions: int = 8, seed: int = 0) -> dict[str, Any]:
+    """The strong level's search on ``positions`` fixed positions of ``key``: playouts per CPU second."""
+    from engine.bots import ISMCTSBot, make_bot
+
+    game = get_game(key, players=players, options=single_deal_options(key))
+    bot = make_bot("strong", time_limit=None)
+    assert isinstance(bot, ISMCTSBot)
+    searcher = bot.for_game(game)
+    observations = search_positions(game, positions, seed)
+    playouts = 0
+    start = time.process_time()
+    for index, obs in enumerate(observations):
+        root = searcher.search(obs, random.Random(index), game)
+        playouts += sum(child.visits for child in root.children.values())
+    elapsed = time.process_time() - start
+    return {
+        "game": key,
+        "players": players,
+        "positions": len(observations),
+        "playouts": playouts,
+        "seconds": elapsed,
+        "playouts_per_second": playouts / elapsed,
+        "ms_per_search": 1000 * elapsed / len(observations),
+    }
+
+
+def _wanted(key: str, only: str | None) -> bool:
+    return key in GAMES and (only is None or key == only)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per case (default 3)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per self-play case (default 3)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--only", default=None, help="one game key")
+    parser.add_argument("--positions", type=int, default=8, help="search positions per game (0: none)")
     args = parser.parse_args(argv)
     import engine.games  # noqa: F401
 
+    print("random self-play (State only):")
     for key, players in CASES:
-        if key not in GAMES:
-            print(f"{key} ({players} players): not registered yet, skipped")
+        if not _wanted(key, args.only):
             continue
         try:
             row = run_case(key, players, args.seconds, args.seed)
         except BadOptions as error:
-            print(f"{key} ({players} players): skipped ({error})")
+            print(f"  {key} ({players} players): skipped ({error})")
             continue
         print(
-            f"{key} ({players} players): {row['deals_per_second']:,.0f} deals/s, "
+            f"  {key} ({players} players): {row['deals_per_second']:,.0f} deals/s, "
             f"{row['moves_per_second']:,.0f} moves/s ({row['deals']} deals in {row['seconds']:.1f} CPU s)"
         )
+    if _wanted("koikoi", args.only):
+        row = run_case("koikoi", 2, args.seconds, args.seed, protocol=True)
+        print("through the protocol (observe + random bot's choose + apply):")
+        print(
+            f"  koikoi (2 players): {row['deals_per_second']:,.0f} deals/s, "
+            f"{row['moves_per_second']:,.0f} moves/s ({row['deals']} deals in {row['seconds']:.1f} CPU s)"
+        )
+    if args.positions > 0:
+        print(f"strong search ({args.positions} positions per game, the level's own budget):")
+        for key, players in SEARCH_CASES:
+            if not _wanted(key, args.only):
+                continue
+            row = search_case(key, players, args.positions, args.seed)
+            print(
+                f"  {key} ({players} players): {row['playouts_per_second']:,.0f} playouts/s, "
+                f"{row['ms_per_search']:.0f} ms per search ({row['playouts']} playouts in "
+                f"{row['seconds']:.1f} CPU s)"
+            )
     return 0
 
 

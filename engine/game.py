@@ -446,6 +446,22 @@ class Game(ABC):
             return tuple(float(score) for score in state.result().scores)
         return tuple(float(self.score_pile(pile).total) for pile in state.captured_piles())
 
+    def deals_done(self, state: State) -> int:
+        """How many deals of the game ``state`` has finished: a search plays a playout to the end of
+        the deal in play and values it there (the match score as it then stands), since later deals
+        start afresh. By default 1 once the game is over, else 0; games of several deals count their
+        deal records."""
+        return 1 if state.is_over else 0
+
+    def objective(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
+        """What each seat's search maximises at ``state``, where a playout ended: ``values`` are the
+        playout's values there (``State.returns`` at the end of a deal or of the game, the
+        evaluation at a cut-off), in the game's units. By default those values: the expected match
+        points (a score difference in a game of two), which is what decides the game; a game whose
+        players each want something else says so (own points taken home, a tie-break among
+        losers)."""
+        return values
+
     def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
         """How the deal in play at ``start`` ended for ``seat``, once ``state`` (a later point of
         the same game) is past its end; None while it goes on. By default a deal is known only when

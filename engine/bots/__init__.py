@@ -8,10 +8,11 @@ A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
     for move, value, visits in bot.rank(obs, random.Random(1)):  # every legal move, best first
         ...
 
-``value`` is the expected return of the move for the seat to move, in the game's units
-(``State.returns``), or in the level's utility where a game's settings choose another
-(``Game.search_settings``): strong's Koi-Koi value is the chance of winning the deal (0-1, plus a
-hundredth of the return) and its 3-4 player «Хато» value the points the seat takes home.
+``value`` is the expected value of the move for the seat to move in what decides the game
+(``Game.objective``, in the game's units, ``State.returns``): the expected match points (Koi-Koi:
+the score difference over 30; Nylon-ppong: the others' penalty points minus one's own), the
+points the seat takes home (3-4 player «Хато»), going out first (Aigoma-koppai). Every playout
+ends with the deal in play and values the match as it then stands.
 Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
 otherwise it is rebuilt from ``obs.game_key``, ``obs.players`` and ``obs.public["options"]``.
 """
@@ -27,10 +28,11 @@ from engine.bots.mcts import SAFETY_NET, ISMCTSBot
 from engine.bots.simple import GreedyBot, RandomBot
 
 #: The top level: ISMCTS with cheap-greedy playouts and a fixed budget of 400 playouts (each game's
-#: settings may change it: Koi-Koi spends 800). The budget, not the clock, ends every search, so a
-#: move or a tutor's ranking is the same for the same position and seed on an idle or a busy
-#: machine. ``time_limit`` is only a safety net against a runaway search (``SAFETY_NET``, several
-#: times the longest move measured at these budgets), never reached in normal play.
+#: settings may change it: Koi-Koi and «Хато» spend 640 cut-off playouts, a median move of about
+#: 100-150 ms of CPU). The budget, not the clock, ends every search, so a move or a tutor's ranking
+#: is the same for the same position and seed on an idle or a busy machine. ``time_limit`` is only
+#: a safety net against a runaway search (``SAFETY_NET``, several times the longest move measured
+#: at these budgets), never reached in normal play.
 STRONG = {
     "name": "strong",
     "iterations": 400,

@@ -33,9 +33,9 @@ from engine.game import Game, Move, Observation, State
 log = logging.getLogger("engine.bots")
 
 #: The safety net in seconds (``time_limit``) of the search levels. The strong bot's longest move
-#: at its budget measured on this machine is 0.6 s in Koi-Koi and «Хато», 1.3 s in 3-player
-#: Aigoma-koppai (CPU time, ``scripts/bench_bots.py --timing 4 --strong strong:time_limit=none``,
-#: figures in engine/bots/RESULTS.md); 5 s is several times that, so only a runaway search meets it.
+#: at its budget measured on this machine is under 0.5 s of CPU in every game since the cut-off
+#: playouts of December 2026 (0.6-1.3 s before; ``python -m engine simulate`` reports the maxima,
+#: figures in engine/bots/RESULTS.md); 5 s is ten times that, so only a runaway search meets it.
 SAFETY_NET = 5.0
 #: The value backed up over each move of a playout keeps this share (``discount``): of two equal
 #: outcomes the sooner win, or the later loss, ranks first; too little to change any other choice.
@@ -70,17 +70,23 @@ class ISMCTSBot(Bot):
 
     ``playout``: ``"random"`` moves to the end of the deal, or ``"greedy"`` (each move the best of
     a few random candidates by the evaluation hook; with ``playout_finish`` a candidate that ends the
-    deal with the mover ahead is taken at once, e.g. a Koi-Koi stop that wins: ``"all"`` for every
+    deal with the mover's return raised is taken at once, e.g. a Koi-Koi stop: ``"all"`` for every
     seat, ``"self"`` for the searching seat only, the others playing the plain greedy way). ``playout_depth``
     cuts playouts after that many moves and scores the position with the evaluation hook (None
     plays to the end).
-    ``utility``: ``"points"`` maximizes the expected return (points), ``"wins"`` the chance of
+    ``utility``: ``"objective"`` (the default) maximizes what decides the game, as the game says
+    (``Game.objective``: the expected match points, or each seat's own points taken home, or going
+    out first and then fewer cards left); ``"points"`` the expected return, ``"wins"`` the chance of
     finishing ahead (1 for the best seat, shared on a tie, with a small tie-break on points),
     ``"mixed"`` the chance of finishing ahead plus ``points_weight`` times the return (so a bot that
     is ahead banks it, yet still prefers the bigger win), ``"score"`` each seat's own final score
     (``Result.scores``: in a game of three or four, the points it takes home, whoever else scores;
     only for games where a higher score is better, such as «Хато», not Nylon-ppong's penalties; a
     cut-off playout counts ``Game.running_scores``, the scores as they stand).
+    ``horizon``: ``"deal"`` (the default) ends the tree walk and the playout at the end of the deal
+    in play (``Game.deals_done``) and values the match as it then stands (the next deals start
+    afresh, so playing them out would only add noise and time); ``"game"`` plays to the end of the
+    game.
     ``candidates``: how many random moves a greedy playout compares (0: every legal move).
     ``search``: ``"tree"`` (ISMCTS) or ``"flat"``: every root move is played out in the same
     sampled worlds with the same playout seed (paired samples), ``iterations`` playouts in all;
@@ -114,8 +120,9 @@ class ISMCTSBot(Bot):
         search: str = "tree",
         min_visits: int = 2,
         discount: float = DISCOUNT,
-        utility: str = "points",
+        utility: str = "objective",
         points_weight: float = 0.1,
+        horizon: str = "deal",
         clock: str = "wall",
         per_game: dict[str, dict[str, Any]] | None = None,
         name: str = "strong",
@@ -140,6 +147,9 @@ class ISMCTSBot(Bot):
             raise ValueError(f"utility must be one of {', '.join(UTILITIES)}, not {utility!r}")
         self.utility = utility
         self.points_weight = float(points_weight)
+        if horizon not in ("deal", "game"):
+            raise ValueError(f"horizon must be deal or game, not {horizon!r}")
+        self.horizon = horizon
         if clock not in ("wall", "cpu"):
             raise ValueError(f"clock must be wall or cpu, not {clock!r}")
         self.clock = clock
@@ -163,6 +173,7 @@ class ISMCTSBot(Bot):
             "discount": self.discount,
             "utility": self.utility,
             "points_weight": self.points_weight,
+            "horizon": self.horizon,
             "clock": self.clock,
             "name": self.name,
         }
@@ -289,13 +300,17 @@ class ISMCTSBot(Bot):
         """Play every move of ``children`` out in ``worlds`` sampled worlds (the same world and
         playout seed for each move); False when the safety net stopped it."""
         seat = obs.seat
+        # One generator for every move's playout, reset to the same state for each (paired).
+        playout_rng = random.Random()
         for _ in range(worlds):
             world = game.determinize(obs, rng)
-            seed = rng.getrandbits(64)
+            playout_rng.seed(rng.getrandbits(64))
+            start_state = playout_rng.getstate()
             start = world.version + 1
             for child in children:
+                playout_rng.setstate(start_state)
                 state, values = self._playout(
-                    world.apply(cast(Move, child.move)), random.Random(seed), evaluate, seat
+                    world.apply(cast(Move, child.move)), playout_rng, evaluate, seat
                 )
                 child.visits += 1
                 child.total += self._utility(state, values)[seat] * self.discount ** (state.version - start)
@@ -311,7 +326,9 @@ class ISMCTSBot(Bot):
         node = root
         path = []
         start = state.version + 1  # the version reached by the first node of the path
-        while not state.is_over:
+        game = state.game
+        deal = game.deals_done(state) if self.horizon == "deal" else None
+        while not state.is_over and (deal is None or game.deals_done(state) == deal):
             legal = state.legal_moves()
             player = state.current_player
             children = node.children
@@ -351,6 +368,8 @@ class ISMCTSBot(Bot):
     def _utility(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
         """The playout's values as this bot's utility (see the class docstring)."""
         utility = self.utility
+        if utility == "objective":
+            return state.game.objective(state, values)
         if utility == "points":
             return values
         if utility == "wins":
@@ -394,36 +413,70 @@ class ISMCTSBot(Bot):
         depth = self.playout_depth if until is None else None
         greedy = self.playout == "greedy"
         finish = self.playout_finish
+        cands = self.candidates
+        rand = rng.random
+        deals_done = state.game.deals_done
+        deal = deals_done(state) if until is None and self.horizon == "deal" else None
         while not state.is_over:
             if until is not None and until(state):
                 break
+            if deal is not None and deals_done(state) != deal:
+                break  # the deal in play is over: the match is valued as it stands
             if depth is not None:
                 if depth <= 0:
                     return state, tuple(evaluate(state, seat) for seat in range(state.game.players))
                 depth -= 1
             legal = state.legal_moves()
-            if greedy and len(legal) > 1:
+            count = len(legal)
+            if greedy and count > 1:
                 seat = cast(int, state.current_player)  # not None: the game is on
-                picks = rng.sample(legal, cands) if 0 < (cands := self.candidates) < len(legal) else legal
-                after = [state.apply(m) for m in picks]
-                if finish is not None and (finish == "all" or seat == me):
-                    won = [s for s in after if s.is_over and _ahead(s.returns(), seat)]
-                    if won:
-                        state = won[0]
-                        continue
-                state = max(after, key=lambda s: evaluate(s, seat))
+                picks = _pick(legal, count, cands, rand) if 0 < cands < count else legal
+                gain_from = state.returns()[seat] if finish == "all" or (finish and seat == me) else None
+                best, best_value = state, -math.inf
+                for move in picks:
+                    after = state.apply(move)
+                    if (
+                        gain_from is not None
+                        and (after.is_over or deals_done(after) != deals_done(state))
+                        and after.returns()[seat] > gain_from
+                    ):
+                        best = after  # a candidate that ends the deal with a gain for the mover
+                        break
+                    value = evaluate(after, seat)
+                    if value > best_value:
+                        best, best_value = after, value
+                state = best
             else:
-                state = state.apply(legal[rng.randrange(len(legal))])
+                state = state.apply(legal[int(rand() * count)])
         return state, tuple(state.returns())
 
 
-UTILITIES = ("points", "wins", "mixed", "score")
+def _pick(legal: tuple[Move, ...], count: int, k: int, rand: Callable[[], float]) -> tuple[Move, ...]:
+    """``k`` distinct moves of ``legal`` (``count`` of them, ``k < count``) drawn uniformly at
+    random, in the order drawn (``random.sample``'s result, drawn faster for the usual 1-3)."""
+    first = int(rand() * count)
+    if k == 1:
+        return (legal[first],)
+    second = int(rand() * (count - 1))
+    if second >= first:
+        second += 1
+    if k == 2:
+        return (legal[first], legal[second])
+    low, high = (first, second) if first < second else (second, first)
+    third = int(rand() * (count - 2))
+    if third >= low:
+        third += 1
+    if third >= high:
+        third += 1
+    if k == 3:
+        return (legal[first], legal[second], legal[third])
+    taken = {first, second, third}
+    rest = [i for i in range(count) if i not in taken]
+    extra = [rest.pop(int(rand() * len(rest))) for _ in range(k - 3)]
+    return (legal[first], legal[second], legal[third], *(legal[i] for i in extra))
 
 
-def _ahead(values: tuple[float, ...], seat: int) -> bool:
-    """Whether ``seat`` has the single best return."""
-    mine = values[seat]
-    return all(v < mine for i, v in enumerate(values) if i != seat)
+UTILITIES = ("objective", "points", "wins", "mixed", "score")
 
 
 def _win_shares(values: tuple[float, ...], weight: float) -> tuple[float, ...]:

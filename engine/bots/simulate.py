@@ -1,10 +1,17 @@
 """Bots against bots: ``python -m engine simulate --game hato --players 3 --bots strong,greedy,random``.
 
 One game is one deal with the game's default options (``--matches`` plays whole matches when the game
-offers them). Seats go round every ordering of the bots in turn, so no bot is favoured by its seat
-or by whom it follows. Each game has its own seed derived from ``--seed`` and its number, and each
-bot its own generator from that seed and its seat, so results do not depend on ``--jobs``.
-A bot may carry budget keywords: ``strong:iterations=200:time_limit=0.3``.
+offers them, e.g. twelve-deal Koi-Koi). Seats go round every ordering of the bots in turn, and every
+ordering plays the same deal (its seed comes from ``--seed`` and the game's number over the count of
+orderings): with two bots each deal is played twice with the seats swapped, so the luck of the cards
+cancels out of the paired difference. Each bot has its own generator from that seed and its seat, so
+results do not depend on ``--jobs``. A bot may carry budget keywords:
+``strong:iterations=200:time_limit=0.3``.
+
+Per bot the summary gives wins, the points per deal (a match's score over its deals) with the 95%
+interval of the first bot's paired lead, what it did at stop decisions (Koi-Koi's koi-koi, Nylon-ppong's
+«стоп» not called: going on when a stop was offered, and how often the deal was then won) and the time
+per decision, median, 95th percentile and maximum, wall and CPU.
 """
 
 from __future__ import annotations
@@ -36,6 +43,10 @@ class DealRecord:
     times: list[list[float]] = field(default_factory=list)
     moves: int = 0
     cpu: list[list[float]] = field(default_factory=list)
+    #: How many deals the game had (1, or a match's deals).
+    deals: int = 1
+    #: By bot slot: stop decisions met, times it went on instead, and deals it then won alone.
+    stops: list[list[int]] = field(default_factory=list)
 
 
 def parse_value(text: str) -> Any:
@@ -68,6 +79,11 @@ def game_seed(base: int, index: int) -> int:
     return (base << 32) + index
 
 
+def orderings(players: int) -> int:
+    """How many orderings of the seats there are (every one plays the same deal)."""
+    return math.factorial(players)
+
+
 def seating(players: int, index: int) -> tuple[int, ...]:
     """Which bot slot sits at each seat in game ``index``: every ordering in turn."""
     orders = list(itertools.permutations(range(players)))
@@ -85,17 +101,18 @@ def play_game(task: tuple[Any, ...]) -> DealRecord:
         game = get_game(key, players=players, options=options, preset=preset)
         _cache[cache_key] = (game, [make_bot(name, **budget) for name, budget in map(parse_bot, specs)])
     game, bots = _cache[cache_key]
-    seed = game_seed(base, index)
+    seed = game_seed(base, index // orderings(players))
     order = seating(players, index)
     rngs = [random.Random(seed * 16 + seat) for seat in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     cpu: list[list[float]] = [[] for _ in range(players)]
-    result, moves = play_deal(game, bots, order, seed, rngs, times, cpu)
+    stops = [[0, 0, 0] for _ in range(players)]
+    result, moves, deals = play_deal(game, bots, order, seed, rngs, times, cpu, stops)
     scores = [0.0] * players
     for seat, slot in enumerate(order):
         scores[slot] = float(result.scores[seat])
     winners = sorted(order[seat] for seat in result.winners)
-    return DealRecord(scores, winners, result.is_draw, times, moves, cpu)
+    return DealRecord(scores, winners, result.is_draw, times, moves, cpu, deals, stops)
 
 
 def play_deal(
@@ -106,10 +123,14 @@ def play_deal(
     rngs: list[random.Random],
     times: list[list[float]],
     cpu: list[list[float]] | None = None,
-) -> tuple[Result, int]:
-    """Play from the deal to the end of the game (one deal, or a match when the options ask)."""
+    stops: list[list[int]] | None = None,
+) -> tuple[Result, int, int]:
+    """Play from the deal to the end of the game (one deal, or a match when the options ask): the
+    result, the moves and the deals played. ``stops`` (by bot slot): stop decisions met, times the
+    bot went on instead, and deals it then won alone (``Game.deal_outcome``)."""
     state = game.new_state(seed)
     moves = 0
+    went_on: list[tuple[Any, int]] = []  # (the state at the decision, its seat), deal not over yet
     while not state.is_over:
         seat = typing.cast(int, state.current_player)  # not None: the game is on
         obs = state.observe(seat)
@@ -120,9 +141,20 @@ def play_deal(
             times[order[seat]].append(time.perf_counter() - start)
             if cpu is not None:
                 cpu[order[seat]].append(time.process_time() - cpu_start)
+        if stops is not None and any(m.action == "stop" for m in obs.legal_moves):
+            stops[order[seat]][0] += 1
+            if move.action != "stop":
+                stops[order[seat]][1] += 1
+                went_on.append((state, seat))
         state = state.apply(move)
         moves += 1
-    return state.result(), moves
+        if went_on and stops is not None:
+            for decision in list(went_on):
+                outcome = game.deal_outcome(decision[0], state, decision[1])
+                if outcome is not None:
+                    went_on.remove(decision)
+                    stops[order[decision[1]]][2] += outcome.best
+    return state.result(), moves, game.deals_done(state)
 
 
 MATCH_OPTIONS = ("target", "rounds")
@@ -165,19 +197,45 @@ def mean_ci(values: Sequence[float]) -> float:
     return Z95 * statistics.stdev(values) / math.sqrt(len(values))
 
 
+def percentile(ordered: Sequence[float], share: float) -> float:
+    """The ``share`` quantile (0-1) of the sorted ``ordered`` (nearest rank)."""
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
+
+
+def paired_lead(records: Sequence[DealRecord], slot: int, group: int) -> tuple[float, float]:
+    """The first bot's mean lead over ``slot`` in points per deal, and the half-width of its 95%
+    interval: the games that played the same deal in every seating (``group`` of them in a row) are
+    one sample, so the interval is that of the paired difference."""
+    leads = [(r.scores[0] - r.scores[slot]) / max(1, r.deals) for r in records]
+    samples = [statistics.fmean(leads[i : i + group]) for i in range(0, len(leads), group)]
+    if not samples:
+        return 0.0, 0.0
+    return statistics.fmean(samples), mean_ci(samples)
+
+
+def _ms(values: Sequence[float], share: float) -> float:
+    return round(percentile(values, share) * 1000, 3)
+
+
 def summarize(records: Sequence[DealRecord], specs: Sequence[str], seconds: float) -> dict[str, Any]:
-    """Per bot: wins, draws, mean score (with its 95% interval and, from the second bot on, the
-    mean per-deal lead of the first bot over it with its interval), win rate among decided games
-    (with its 95% Wilson interval) and decision times, wall and CPU."""
+    """Per bot: wins, draws, mean score (with its 95% interval), points per deal and, from the
+    second bot on, the first bot's paired lead over it (per game and per deal, with their 95%
+    intervals), win rate among decided games (with its 95% Wilson interval), stop decisions and
+    decision times (median, 95th percentile, maximum), wall and CPU."""
     players = []
     decided = sum(1 for r in records if not r.draw)
     first = [r.scores[0] for r in records]
+    group = orderings(len(specs))
     for slot, spec in enumerate(specs):
         scores = [r.scores[slot] for r in records]
+        per_deal = [r.scores[slot] / max(1, r.deals) for r in records]
         times = sorted(t for r in records for t in r.times[slot])
         cpu = sorted(t for r in records for t in (r.cpu[slot] if r.cpu else ()))
         wins = sum(1 for r in records if not r.draw and r.winners == [slot])
         draws = sum(1 for r in records if r.draw and (not r.winners or slot in r.winners))
+        stops = [sum(r.stops[slot][k] for r in records if r.stops) for k in range(3)]
         entry = {
             "bot": spec,
             "wins": wins,
@@ -185,11 +243,18 @@ def summarize(records: Sequence[DealRecord], specs: Sequence[str], seconds: floa
             "mean_score": round(statistics.fmean(scores), 3) if scores else 0.0,
             "mean_score_ci95": round(mean_ci(scores), 3),
             "score_std": round(statistics.pstdev(scores), 3) if len(scores) > 1 else 0.0,
+            "points_per_deal": round(statistics.fmean(per_deal), 3) if per_deal else 0.0,
+            "points_per_deal_ci95": round(mean_ci(per_deal), 3),
             "win_rate_decided": round(wins / decided, 4) if decided else None,
             "win_rate_decided_ci95": wilson(wins, decided),
+            "stop_decisions": stops[0],
+            "went_on": stops[1],
+            "went_on_won": stops[2],
             "ms_per_move_median": round(statistics.median(times) * 1000, 3) if times else 0.0,
+            "ms_per_move_p95": _ms(times, 0.95),
             "ms_per_move_max": round(times[-1] * 1000, 3) if times else 0.0,
             "cpu_ms_per_move_median": round(statistics.median(cpu) * 1000, 3) if cpu else 0.0,
+            "cpu_ms_per_move_p95": _ms(cpu, 0.95),
             "cpu_ms_per_move_max": round(cpu[-1] * 1000, 3) if cpu else 0.0,
             "decisions": len(times),
         }
@@ -197,9 +262,13 @@ def summarize(records: Sequence[DealRecord], specs: Sequence[str], seconds: floa
             lead = [a - b for a, b in zip(first, scores, strict=True)]
             entry["first_lead"] = round(statistics.fmean(lead), 3) if lead else 0.0
             entry["first_lead_ci95"] = round(mean_ci(lead), 3)
+            per_deal_lead, per_deal_ci = paired_lead(records, slot, group)
+            entry["first_lead_per_deal"] = round(per_deal_lead, 3)
+            entry["first_lead_per_deal_ci95"] = round(per_deal_ci, 3)
         players.append(entry)
     return {
         "games": len(records),
+        "deals": sum(r.deals for r in records),
         "seconds": round(seconds, 3),
         "games_per_second": round(len(records) / seconds, 3) if seconds else None,
         "decided": decided,
@@ -248,23 +317,27 @@ def run(
             if deadline is not None and time.perf_counter() > deadline:
                 break
     summary = summarize(records, bots, time.perf_counter() - start)
-    summary.update({"game": game, "player_count": players, "seed": seed, "options": options})
+    penalties = get_game(game, players=players, options=options, preset=preset).points_are_penalties
+    summary.update(
+        {"game": game, "player_count": players, "seed": seed, "options": options, "penalties": penalties}
+    )
     if len(records) < games:
         summary["stopped_early"] = True
     return summary
 
 
 def format_text(summary: dict[str, Any]) -> str:
+    """The summary as two tables: results, then points per deal, stop decisions and times."""
+    games = summary["games"] or 1
+    penalties = summary.get("penalties", False)
     lines = [
         f"{summary['game']}, {summary['player_count']} players, {summary['games']} games "
-        f"({summary['decided']} decided), seed {summary['seed']}: "
+        f"({summary['decided']} decided, {summary.get('deals', games)} deals), seed {summary['seed']}: "
         f"{summary['seconds']:.1f} s, {summary['games_per_second']} games/s"
         + (" (stopped at --max-seconds)" if summary.get("stopped_early") else ""),
         f"{'bot':<28} {'wins':>6} {'win%':>6} {'dec.win% (95% CI)':>19} {'draws':>6} "
-        f"{'mean score ±95%':>16} {'1st lead ±95%':>15} {'ms/move med':>11} {'max':>7} "
-        f"{'cpu med':>7} {'max':>7}",
+        f"{'mean score ±95%':>16} {'1st lead ±95%':>15}",
     ]
-    games = summary["games"] or 1
     for p in summary["players"]:
         if p["win_rate_decided"] is None:
             decided = "-"
@@ -274,9 +347,26 @@ def format_text(summary: dict[str, Any]) -> str:
         lead = f"{p['first_lead']:.2f} ±{p['first_lead_ci95']:.2f}" if "first_lead" in p else "-"
         lines.append(
             f"{p['bot']:<28} {p['wins']:>6} {100 * p['wins'] / games:>6.1f} {decided:>19} {p['draws']:>6} "
-            f"{p['mean_score']:>8.2f} ±{p['mean_score_ci95']:<6.2f} {lead:>15} "
-            f"{p['ms_per_move_median']:>11.1f} {p['ms_per_move_max']:>7.1f} "
-            f"{p['cpu_ms_per_move_median']:>7.1f} {p['cpu_ms_per_move_max']:>7.1f}"
+            f"{p['mean_score']:>8.2f} ±{p['mean_score_ci95']:<6.2f} {lead:>15}"
+        )
+    unit = "penalty points per deal (fewer is better)" if penalties else "points per deal"
+    lines.append(
+        f"{'bot':<28} {unit:>24} {'1st lead/deal ±95% (paired)':>28} {'went on/stops':>14} "
+        f"{'won':>5} {'ms med':>7} {'p95':>7} {'max':>7} {'cpu med':>7} {'p95':>7} {'max':>7}"
+    )
+    for p in summary["players"]:
+        lead = (
+            f"{p['first_lead_per_deal']:.3f} ±{p['first_lead_per_deal_ci95']:.3f}"
+            if "first_lead_per_deal" in p
+            else "-"
+        )
+        stops = f"{p['went_on']}/{p['stop_decisions']}" if p["stop_decisions"] else "-"
+        won = f"{100 * p['went_on_won'] / p['went_on']:.0f}%" if p["went_on"] else "-"
+        lines.append(
+            f"{p['bot']:<28} {p['points_per_deal']:>16.3f} ±{p['points_per_deal_ci95']:<6.3f} {lead:>28} "
+            f"{stops:>14} {won:>5} {p['ms_per_move_median']:>7.1f} {p['ms_per_move_p95']:>7.1f} "
+            f"{p['ms_per_move_max']:>7.1f} {p['cpu_ms_per_move_median']:>7.1f} "
+            f"{p['cpu_ms_per_move_p95']:>7.1f} {p['cpu_ms_per_move_max']:>7.1f}"
         )
     return "\n".join(lines)
 

@@ -120,10 +120,11 @@ def test_simulate_without_the_bots_module(monkeypatch, capsys):
 
 
 def test_bench_runs_briefly(capsys):
-    code, out, _ = run(capsys, "bench", "--seconds", "0.05")
+    code, out, _ = run(capsys, "bench", "--seconds", "0.05", "--positions", "1")
     assert code == 0
     assert "hato (2 players):" in out and "hato (4 players):" in out
     assert "deals/s" in out
+    assert "through the protocol" in out and "playouts/s" in out
 
 
 def test_python_dash_m_engine():

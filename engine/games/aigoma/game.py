@@ -5,12 +5,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cards import Text, card
 from engine.evaluation import Evaluation
-from engine.game import BadOptions, Event, Game, Move, Observation, OptionSpec, Preset, Score, register
+from engine.game import (
+    BadOptions,
+    Event,
+    Game,
+    Move,
+    Observation,
+    OptionSpec,
+    Preset,
+    Score,
+    State,
+    register,
+)
 from engine.games.aigoma import describe as text
 from engine.games.aigoma.determinize import determinize
 from engine.games.aigoma.evaluate import SEARCH_SETTINGS, aigoma_evaluation
@@ -18,6 +29,10 @@ from engine.games.aigoma.moves import IS_BRIGHT
 from engine.games.aigoma.options import LISTED_BRIGHTS, MONTH_ORDERS, OPTION_SPECS, PRESETS, Rules
 from engine.games.aigoma.scoring import score_hand
 from engine.games.aigoma.state import AigomaState
+
+#: The objective's cost of a card left in hand at the end of a deal that another seat won, when no
+#: settlement pays for it (``Aigoma.objective``): 8 cards cost less than a tenth of a win.
+LEFT_WEIGHT = 0.01
 
 
 @register
@@ -145,6 +160,25 @@ class Aigoma(Game):
     def determinize(self, observation: Observation, rng: random.Random) -> AigomaState:
         """A full state consistent with ``observation`` (see ``engine.games.aigoma.determinize``)."""
         return determinize(self, observation, rng)
+
+    def deals_done(self, state: State) -> int:
+        """The deals of the match finished so far (``AigomaState.history``)."""
+        return len(cast(AigomaState, state).history)
+
+    def objective(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
+        """Going out first (``values``, the returns), then, without a settlement that already pays
+        for them, fewer cards left in hand: ``LEFT_WEIGHT`` per card left in the finished deals,
+        a tie-break among the losers far below a deal's win."""
+        if self.rules.settlement != "none":
+            return values
+        history = cast(AigomaState, state).history
+        if not history:
+            return values
+        rounds = self.rules.rounds
+        return tuple(
+            value - LEFT_WEIGHT * sum(record["left"][seat] for record in history) / rounds
+            for seat, value in enumerate(values)
+        )
 
     def _make_evaluation(self) -> Evaluation:
         return aigoma_evaluation(self)

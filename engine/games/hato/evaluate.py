@@ -16,14 +16,14 @@ if TYPE_CHECKING:
     from engine.games.hato.game import HatoGame
 
 #: The search levels' settings (measured in engine/bots/RESULTS.md): paired sequential halving;
-#: in 3-4 player games each seat maximizes the points it takes home. Playouts stop after four moves
-#: and count the points taken by then: a whole deal played out at random varies by about a hundred
-#: points, which buried the 10 or 20 points between two captures (the expert positions of
-#: tests/engine/bots/test_expert_positions.py). A cut-off playout costs about a quarter of a whole
-#: one, so the strong level spends 800 of them, still in less time than 400 whole ones took.
+#: each level maximizes ``HatoGame.objective`` (in 3-4 player games the points each seat takes home,
+#: with two the difference). Playouts stop after four moves and count the points taken by then: a
+#: whole deal played out at random varies by about a hundred points, which buried the 10 or 20
+#: points between two captures (the expert positions of tests/engine/bots/test_expert_positions.py).
+#: A cut-off playout costs about a quarter of a whole one, so the strong level spends 640 of them,
+#: still in less time than 400 whole ones took.
 SEARCH_SETTINGS: Mapping[str, Mapping[str, Any]] = {
-    "strong": {"search": "halving", "iterations": 800, "utility": "score", "playout_depth": 4},
-    "strong/2": {"utility": "points"},
+    "strong": {"search": "halving", "iterations": 640, "playout_depth": 4},
 }
 
 #: The tutor's "every move as good" spread: in 2-player games the strong bot's values are point

@@ -111,6 +111,18 @@ class HatoGame(Game):
             raise ValueError("repeated card in pile")
         return self.scorer.score(mask_of(cards))
 
+    def deals_done(self, state: State) -> int:
+        """The deals of the match finished so far (``HatoState.history``)."""
+        return len(cast(HatoState, state).history)
+
+    def objective(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
+        """Three or four players: each seat's own points taken home (``running_scores``: the zero-sum
+        settlement's values where it is on), whoever else scores. Two: the difference, as
+        ``values`` give it (the zero-sum settlement's own measure; in plain play a deal's card
+        points are a fixed sum, so it moves with one's own points, and it also counts the other's
+        bonuses)."""
+        return values if self.players == 2 else self.running_scores(state)
+
     def running_scores(self, state: State) -> tuple[float, ...]:
         """The match totals so far plus this deal's points as the deal's end would add them (the
         zero-sum settlement's differences where it is on), in ``Result.scores``' units."""

@@ -218,7 +218,9 @@ class HatoState(CardState):
     def apply(self, move: Move) -> HatoState:
         phase = self._phase
         if phase == PLAY:
-            return self._play(self._normalise(move))
+            legal = self._legal
+            # A move taken from ``legal_moves`` is the interned legal move itself (found by identity).
+            return self._play(move if legal is not None and move in legal else self._normalise(move))
         if phase == CHOOSE:
             if move not in self.choice:
                 raise IllegalMove("must_choose" if move.action != "take" else "not_an_option", move=move.code)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from engine.arrange import shuffled_unseen
 from engine.cardmask import mask_of
 from engine.game import BadOptions, Observation
 from engine.games.koikoi.state import PHASE_NAMES, KoiKoiState
@@ -24,10 +25,9 @@ def determinize(game: KoiKoi, observation: Observation, rng: random.Random) -> K
     pub = observation.public
     seat = observation.seat
     other = 1 - seat
-    unseen = sorted(observation.unseen())
+    unseen = shuffled_unseen(observation, rng)
     if len(unseen) != observation.hand_sizes[other] + observation.deck_left:
         raise BadOptions("observation", detail="unseen cards do not fill the hidden places")
-    rng.shuffle(unseen)
     size = observation.hand_sizes[other]
     hands = [0, 0]
     hands[seat] = mask_of(observation.hand)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cardmask import mask_of
@@ -13,6 +13,7 @@ from engine.cards import Text
 from engine.evaluation import Evaluation
 from engine.game import (
     BadOptions,
+    DealOutcome,
     Event,
     Game,
     IllegalMove,
@@ -20,6 +21,7 @@ from engine.game import (
     OptionSpec,
     Preset,
     Score,
+    State,
     register,
 )
 from engine.games.koikoi import moves as mv
@@ -30,6 +32,7 @@ from engine.games.koikoi.options import OPTION_SPECS, PRESETS
 from engine.games.koikoi.scoring import (
     DOUBLINGS,
     MULTIPLIER_NAMES,
+    PileCache,
     YakuRules,
     doubled,
     score_mask,
@@ -69,6 +72,8 @@ class KoiKoi(Game):
     ) -> None:
         super().__init__(players=players, options=options, preset=preset)
         self.rules = YakuRules.from_options(dict(self.options))
+        #: Every pile's yaku, remembered for play and search (``scoring.PileCache``).
+        self.piles = PileCache(self.rules)
         #: The moves of a hand card by its month's cards on the table (``moves.HAND_CARD_MOVES``).
         self.hand_card_moves = mv.HAND_CARD_MOVES if self.options["must_take"] else mv.FREE_HAND_CARD_MOVES
 
@@ -153,6 +158,23 @@ class KoiKoi(Game):
         return self.stop_score(
             observation.captured[seat], own_call=calls[seat] > 0, opponent_call=calls[1 - seat] > 0
         )
+
+    def deals_done(self, state: State) -> int:
+        """The deals of the match finished so far (``KoiKoiState.history``)."""
+        return len(cast(KoiKoiState, state).history)
+
+    def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
+        """The deal in play at ``start``, once ``state`` has recorded it (``KoiKoiState.history``):
+        the points it gave the seat and the other, and whether the seat scored them."""
+        done = self.deals_done(start)
+        history = cast(KoiKoiState, state).history
+        if len(history) <= done:
+            return None
+        record = history[done]
+        points = [0, 0]
+        if record["scorer"] is not None:
+            points[record["scorer"]] = record["points"]
+        return DealOutcome.of(points, seat, fewest=False)
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         describer = DESCRIBERS.get(event.kind)

@@ -166,6 +166,39 @@ def yaku_total(cap: int, rules: YakuRules) -> int:
     return total
 
 
+class PileCache:
+    """Each pile's yaku total and yaku, remembered: play (and a search above all) scores the same
+    piles again and again. The results are immutable, so every state of a game shares them."""
+
+    __slots__ = ("items", "rules", "totals")
+
+    #: Forget everything past this many piles (a long search meets millions).
+    LIMIT = 200_000
+
+    def __init__(self, rules: YakuRules) -> None:
+        self.rules = rules
+        self.totals: dict[int, int] = {}
+        self.items: dict[int, tuple[ScoreItem, ...]] = {}
+
+    def total(self, cap: int) -> int:
+        """``yaku_total(cap, rules)``, remembered."""
+        found = self.totals.get(cap)
+        if found is None:
+            if len(self.totals) > self.LIMIT:
+                self.totals.clear()
+            found = self.totals[cap] = yaku_total(cap, self.rules)
+        return found
+
+    def yaku(self, cap: int) -> tuple[ScoreItem, ...]:
+        """``yaku_items(cap, rules)``, remembered."""
+        found = self.items.get(cap)
+        if found is None:
+            if len(self.items) > self.LIMIT:
+                self.items.clear()
+            found = self.items[cap] = yaku_items(cap, self.rules)
+        return found
+
+
 def _cards(mask: int, first: int = 0) -> tuple[int, ...]:
     """Card indices of ``mask``, the cards of ``first`` before the rest (each part in index order)."""
     out = []

@@ -49,7 +49,6 @@ from engine.games.koikoi.scoring import (
     doubled,
     hand_yaku,
     table_misdeal,
-    yaku_items,
     yaku_total,
 )
 from engine.state import CardState
@@ -64,6 +63,7 @@ RETURN_SCALE = 30.0
 
 _CARD_RANGE = range(48)
 _MOVE_INFO = mv.MOVE_INFO
+_MOVE_INFO_BY_ID = mv.MOVE_INFO_BY_ID
 _ALL: Mapping[str, Any] = {"all": True}
 _FROM_DECK: Mapping[str, Any] = {"source": "deck"}
 _FROM_HAND: Mapping[str, Any] = {"source": "hand"}
@@ -301,7 +301,7 @@ class KoiKoiState(CardState):
         p = self._cur
         if seat is not None and seat != p:
             raise IllegalMove("not_your_turn", seat=seat, current=p)
-        info = _MOVE_INFO.get(move)
+        info = _MOVE_INFO_BY_ID.get(id(move)) or _MOVE_INFO.get(move)
         if info is None:
             info = mv.decode(move) if isinstance(move, Move) else None
         if info is None:
@@ -411,9 +411,13 @@ class KoiKoiState(CardState):
 
     def _end_turn(self, p: int, events: list[RawEvent]) -> None:
         """Check the player's yaku; offer koi-koi, stop automatically, or pass the turn."""
-        total = yaku_total(self._caps[p], self.game.rules)
+        piles = self.game.piles
+        cap = self._caps[p]
+        total = piles.totals.get(cap)
+        if total is None:
+            total = piles.total(cap)
         if total > self._best[p]:
-            items = yaku_items(self._caps[p], self.game.rules)
+            items = piles.yaku(cap)
             events.append(
                 _ev(
                     "yaku",
@@ -469,7 +473,7 @@ class KoiKoiState(CardState):
         else:
             winner_for_points = winner
             if items is None:
-                items = yaku_items(self._caps[winner], self.game.rules)
+                items = self.game.piles.yaku(self._caps[winner])
             base = sum(item.points for item in items)
             points, extra = doubled(
                 base,
@@ -578,8 +582,8 @@ class KoiKoiState(CardState):
         return (self._hands[0].bit_count(), self._hands[1].bit_count())
 
     def _public(self, over: bool) -> dict[str, Any]:
-        rules = self.game.rules
-        yaku = tuple(tuple((i.key, i.points) for i in yaku_items(cap, rules)) for cap in self._caps)
+        piles = self.game.piles
+        yaku = tuple(tuple((i.key, i.points) for i in piles.yaku(cap)) for cap in self._caps)
         public: dict[str, Any] = {
             "round": self._round,
             "rounds": self.game.options["rounds"],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from engine.arrange import shuffled_unseen
 from engine.cardmask import mask_of
 from engine.game import BadOptions, Move, Observation
 from engine.games.nylon.state import CLAIM, PHASE_NAMES, NylonState
@@ -26,11 +27,10 @@ def determinize(game: NylonPpong, observation: Observation, rng: random.Random) 
         raise BadOptions("game", game=obs.game_key)
     pub = obs.public
     n = game.players
-    unseen = sorted(obs.unseen())
+    unseen = shuffled_unseen(obs, rng)
     hidden_sizes = [obs.hand_sizes[s] for s in range(n) if s != obs.seat]
     if len(unseen) != sum(hidden_sizes) + obs.deck_left:
         raise BadOptions("observation", detail="unseen cards do not fill the hidden places")
-    rng.shuffle(unseen)
     hands: list[list[int]] = [[] for _ in range(n)]
     hands[obs.seat] = list(obs.hand)
     claimant = obs.current_player

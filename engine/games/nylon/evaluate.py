@@ -33,13 +33,22 @@ def nylon_evaluation(game: NylonPpong) -> Evaluation:
     scale = RETURN_SCALE
     limit = game.options["stop_limit"]
 
+    # A search meets the same hands again and again: remember each (hand, has a meld) estimate.
+    cache: dict[tuple[int, bool], float] = {}
+
     def estimate(hand: int, meld: int) -> float:
-        value = float(hand_penalty_mask(hand))
-        pairs = sum(1 for mask in MONTH_MASK if (hand & mask).bit_count() == 2)
-        value -= 3.0 * pairs
-        if meld and hand.bit_count() <= 3:
-            value -= 6.0 if hand_penalty_mask(hand) <= limit else 2.0
-        return value
+        key = (hand, bool(meld))
+        found = cache.get(key)
+        if found is None:
+            if len(cache) > 200_000:
+                cache.clear()
+            value = float(hand_penalty_mask(hand))
+            pairs = sum(1 for mask in MONTH_MASK if (hand & mask).bit_count() == 2)
+            value -= 3.0 * pairs
+            if meld and hand.bit_count() <= 3:
+                value -= 6.0 if hand_penalty_mask(hand) <= limit else 2.0
+            found = cache[key] = value
+        return found
 
     def evaluate(state: NylonState, seat: int) -> float:
         if state.is_over:

@@ -151,6 +151,10 @@ class NylonPpong(Game):
             return None
         return ScoreItem("failed_stop", EXTRA_NAMES["failed_stop"], penalty)
 
+    def deals_done(self, state: State) -> int:
+        """The deals of the match finished so far (``NylonState.history``)."""
+        return len(cast(NylonState, state).history)
+
     def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
         """The deal in play at ``start``, once ``state`` has recorded it (``NylonState.history``):
         the seat's penalty points, whether they were alone the fewest, and the extra penalty."""

@@ -144,10 +144,7 @@ def koikoi() -> Game:
 #: chance of winning the deal (``utility="wins"``), so it takes the plain; playing for points is
 #: issue 18's first item. A cut-off search that values the bright fixed this position but lost
 #: strength against greedy (56% of decided deals against 64%), so it was not taken.
-PHOENIX_MISS = "the deal-win objective rates the plain above the phoenix (issue 18: play for points)"
-
-
-@expert("koikoi", 2, "play:12c.12a", known_miss=PHOENIX_MISS)
+@expert("koikoi", 2, "play:12c.12a")
 def position_koikoi_phoenix_not_the_plain() -> State:
     """The phoenix and a paulownia plain lie on the table and the learner's paulownia card can take
     either. The phoenix is a bright, a step to every bright yaku; the plain is one of ten for Kasu,

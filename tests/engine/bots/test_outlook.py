@@ -63,3 +63,19 @@ def test_play_out_stops_where_it_is_told_whatever_the_cut_off_depth():
     assert end.version == state.version + 9 or end.is_over
     whole = policy.play_out(state, random.Random(1), seat=seat, until=lambda s: False)
     assert whole.is_over
+
+
+def test_in_a_match_each_choice_is_read_at_the_end_of_its_deal():
+    """Koi-Koi of three deals: the stop's outcome is the deal it ends (``KoiKoi.deal_outcome``), not
+    the match, so the numbers beside a stop say the same as in a single deal."""
+    game = get_game("koikoi", options={"rounds": 3})
+    rng = random.Random(5)
+    state = game.new_state(5)
+    while not any(move.action == "stop" for move in state.legal_moves()):
+        state = state.apply(rng.choice(state.legal_moves()))
+    obs = state.observe(state.current_player)
+    outlook = {c.move.code: c for c in decision_outlook(obs, random.Random(1), game=game, worlds=10)}
+    offer = game.stop_offer(obs)
+    assert offer is not None
+    assert (outlook["stop"].points, outlook["stop"].best) == (offer.total, 1.0)
+    assert set(outlook) == {"stop", "koikoi"} and outlook["koikoi"].deals == 10

@@ -7,7 +7,7 @@ import pytest
 
 from engine.bots import ISMCTSBot, make_bot
 from engine.bots.hooks import evaluation_for
-from engine.bots.mcts import _ahead, _win_shares
+from engine.bots.mcts import _win_shares
 from engine.game import get_game
 from tests.engine.bots.helpers import make_game, positions, real_games
 
@@ -28,11 +28,13 @@ def test_each_game_settings_apply_to_their_game(key, players):
 def test_game_settings_differ_by_game_and_player_count():
     strong = make_bot("strong")
     assert strong.for_game(get_game("koikoi")).search_mode == "halving"
-    assert strong.for_game(get_game("koikoi")).iterations == 800
-    assert strong.for_game(get_game("hato", players=2)).utility == "points"
-    assert strong.for_game(get_game("hato", players=3)).utility == "score"
+    assert strong.for_game(get_game("koikoi")).iterations == 640
+    for level in ("strong", "medium"):
+        for key, players in real_games():
+            bot = make_bot(level).for_game(get_game(key, players=players))
+            assert (bot.utility, bot.horizon) == ("objective", "deal")
     assert strong.for_game(get_game("nylon")).playout_depth == 2
-    assert strong.for_game(get_game("aigoma")) is strong
+    assert strong.for_game(get_game("aigoma")).playout_depth == 6
 
 
 @pytest.mark.parametrize(("key", "players"), real_games())
@@ -48,14 +50,13 @@ def test_bad_settings_are_refused():
             ISMCTSBot(**bad)
 
 
-def test_win_shares_and_ahead():
+def test_win_shares():
     assert _win_shares((0.5, -0.5), 0.1) == (1.05, -0.05)
     assert _win_shares((0.0, 0.0), 0.0) == (0.5, 0.5)
     assert _win_shares((1.0, 1.0, -2.0), 0.0) == (0.5, 0.5, 0.0)
-    assert _ahead((0.2, 0.1, -0.3), 0) and not _ahead((0.2, 0.2, -0.4), 0)
 
 
-@pytest.mark.parametrize("utility", ["points", "wins", "mixed", "score"])
+@pytest.mark.parametrize("utility", ["objective", "points", "wins", "mixed", "score"])
 @pytest.mark.parametrize("search", ["tree", "flat"])
 def test_every_search_ranks_every_move_deterministically(utility, search):
     game = make_game("bots_toy", 3)
@@ -184,3 +185,59 @@ def test_halving_gives_the_contenders_the_most_samples():
         break
     else:
         pytest.fail("no position with four moves")
+
+
+def test_the_objective_is_what_decides_each_game():
+    """Two-player «Хато»: the difference (the returns); three or four: each seat's own points
+    taken home, whoever else scores; Koi-Koi and Nylon-ppong: the returns (the match points)."""
+    for key, players in (("koikoi", 2), ("nylon", 2), ("hato", 2)):
+        game = get_game(key, players=players)
+        state = positions(game, 1, seed=5)[0]
+        assert game.objective(state, state.returns()) == state.returns()
+    game = get_game("hato", players=3)
+    for state in positions(game, 5, seed=7):
+        assert game.objective(state, state.returns()) == game.running_scores(state)
+
+
+def test_aigoma_losers_prefer_fewer_cards_left():
+    game = get_game("aigoma", players=3)
+    state = game.new_state(2)
+    rng = random.Random(2)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_moves()))
+    values = state.returns()
+    objective = game.objective(state, values)
+    left = state.history[-1]["left"]
+    for seat in range(3):
+        assert objective[seat] == pytest.approx(values[seat] - 0.01 * left[seat])
+    assert max(range(3), key=objective.__getitem__) == state.result().winners[0]
+
+
+def test_a_playout_ends_with_the_deal_in_play():
+    """In a twelve-deal Koi-Koi match a playout stops where the deal in play ends, and the match is
+    valued as it then stands (the score difference); ``horizon="game"`` plays the match out."""
+    game = get_game("koikoi", options={"rounds": 12})
+    evaluate = evaluation_for(game)
+    state = game.new_state(3)
+    for horizon in ("deal", "game"):
+        bot = make_bot("strong", horizon=horizon, playout_depth=0).for_game(game)  # whole playouts
+        end, values = bot._playout(state, random.Random(1), evaluate, 0)
+        if horizon == "deal":
+            assert game.deals_done(end) == 1 and not end.is_over
+            assert values == end.returns() and values[0] == (end.scores[0] - end.scores[1]) / 30
+        else:
+            assert end.is_over and game.deals_done(end) == 12
+
+
+def test_koikoi_deal_outcome_reads_each_deal_of_a_match():
+    game = get_game("koikoi", options={"rounds": 3})
+    start = state = game.new_state(4)
+    rng = random.Random(4)
+    while game.deal_outcome(start, state, 0) is None:
+        state = state.apply(rng.choice(state.legal_moves()))
+    record = state.history[0]
+    for seat in (0, 1):
+        outcome = game.deal_outcome(start, state, seat)
+        assert outcome is not None
+        assert outcome.points == (record["points"] if record["scorer"] == seat else 0)
+        assert outcome.best == (record["scorer"] == seat and record["points"] > 0)

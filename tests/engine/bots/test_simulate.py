@@ -25,7 +25,9 @@ def test_text_output_names_every_bot(capsys):
         main(["--game", "bots_toy", "--players", "3", "--bots", "greedy,random,random", "--games", "6"]) == 0
     )
     out = capsys.readouterr().out
-    assert "games/s" in out and out.count("random") == 2 and "greedy" in out
+    # Two tables, each naming every bot: results, then points per deal, stops and times.
+    assert "games/s" in out and out.count("random") == 4 and out.count("greedy") == 2
+    assert "points per deal" in out and "p95" in out
 
 
 def test_same_seed_same_result_whatever_the_jobs():
@@ -94,3 +96,24 @@ def test_intervals_in_the_summary():
     assert "first_lead" not in first
     assert second["first_lead"] == pytest.approx(first["mean_score"] - second["mean_score"], abs=2e-3)
     assert first["cpu_ms_per_move_max"] >= first["cpu_ms_per_move_median"] >= 0
+
+
+def test_koikoi_matches_report_points_per_deal_and_koikoi_calls():
+    summary = run(game="koikoi", players=2, bots=["greedy", "random"], games=4, seed=3, matches=True)
+    assert summary["deals"] == 4 * 12
+    greedy, rand = summary["players"]
+    for p in (greedy, rand):
+        assert p["points_per_deal"] == pytest.approx(p["mean_score"] / 12, abs=1e-3)
+        assert 0 <= p["went_on_won"] <= p["went_on"] <= p["stop_decisions"]
+        assert p["cpu_ms_per_move_median"] <= p["cpu_ms_per_move_p95"] <= p["cpu_ms_per_move_max"]
+    assert greedy["stop_decisions"] + rand["stop_decisions"] > 0
+    lead = greedy["points_per_deal"] - rand["points_per_deal"]
+    assert rand["first_lead_per_deal"] == pytest.approx(lead, abs=2e-3)
+
+
+def test_every_seating_plays_the_same_deal():
+    """With two bots games 0 and 1 are the same deal with the seats swapped: greedy against itself
+    then scores the same whichever slot sits where."""
+    one = run(game="koikoi", players=2, bots=["greedy", "greedy"], games=2, seed=4)
+    assert one["players"][0]["mean_score"] == one["players"][1]["mean_score"]
+    assert one["players"][1]["first_lead_per_deal"] == 0.0
