@@ -337,6 +337,10 @@ class Game(ABC):
     #: Whether the game's points are penalties, fewer being better (Nylon-ppong): the site words
     #: what a stop leaves a player and the numbers at a decision by it.
     points_are_penalties: ClassVar[bool] = False
+    #: How many of the game's points one unit of the search's values stands for, where a search
+    #: value is a score difference in points (Koi-Koi: the match score difference / 30); ``None``
+    #: where the values are in units of their own. The tutor words a verdict's gap in points by it.
+    points_per_value: ClassVar[float | None] = None
 
     def __init__(
         self,

@@ -98,10 +98,15 @@ def outlook_sentence(game: Game, choice: ChoiceOutlook, *, obs: Observation, ris
         parts = [_("on average %(mine)s for you and %(others)s for your opponent") % figures]
     else:
         parts = [_("on average %(mine)s for you and %(others)s for each of the others") % figures]
-    if game.points_are_penalties:
-        parts.append(_("you end with the fewest in %(share)s of the deals") % {"share": percent(choice.best)})
+    share = {"share": percent(choice.best)}
+    if obs.players == 2 and game.points_are_penalties:
+        parts.append(_("you end with fewer than your opponent in %(share)s of the deals") % share)
+    elif obs.players == 2:
+        parts.append(_("you end ahead of your opponent in %(share)s of the deals") % share)
+    elif game.points_are_penalties:
+        parts.append(_("you end with the fewest in %(share)s of the deals") % share)
     else:
-        parts.append(_("you end with the most in %(share)s of the deals") % {"share": percent(choice.best)})
+        parts.append(_("you end with the most in %(share)s of the deals") % share)
     if risky:
         parts.append(_("an extra penalty in %(share)s") % {"share": percent(choice.extra)})
     return _("%(move)s: %(outlook)s.") % {

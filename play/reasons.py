@@ -280,6 +280,19 @@ def chances(game: Game, note: dict[str, Any]) -> tuple[int, int] | None:
     return (best_share, played_share) if best_share > played_share else None
 
 
+def points_gap(game: Game, note: dict[str, Any]) -> int | None:
+    """How many points (rounded, at least one) the better move is worth more than the played one,
+    where the search values moves in points (``Game.points_per_value``); else None."""
+    scale = game.points_per_value
+    if not scale:
+        return None
+    try:
+        gap = round((float(note["best_value"]) - float(note["value"])) * scale)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return gap if gap >= 1 else None
+
+
 def estimate_sentence(game: Game, note: dict[str, Any]) -> str:
     """The comparison the search itself makes: chances of winning where it counts them, else in words."""
     shares = chances(game, note)
@@ -288,6 +301,15 @@ def estimate_sentence(game: Game, note: dict[str, Any]) -> str:
             "By the tutor's estimate the better move wins the deal %(best)s%% of the time; "
             "yours, %(played)s%%."
         ) % {"best": shares[0], "played": shares[1]}
+    gap = points_gap(game, note)
+    if gap is not None:
+        return ngettext(
+            "By the tutor's estimate the better move leaves you %(n)s point better off by the end of "
+            "the deal than yours.",
+            "By the tutor's estimate the better move leaves you %(n)s points better off by the end of "
+            "the deal than yours.",
+            gap,
+        ) % {"n": gap}
     if note.get("verdict") == "mistake":
         return _("By the tutor's estimate the better move is clearly stronger than yours.")
     return _("By the tutor's estimate the better move is slightly stronger than yours.")

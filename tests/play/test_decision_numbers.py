@@ -16,7 +16,7 @@ from tests.play.conftest import MOVE_RE, PICK_RE, Table, start, version_of
 
 HX = {"HX-Request": "true"}
 TOTAL_RE = re.compile(r'data-stop-total="(\d+)"')
-CHANCE_RE = re.compile(r'<ul class="play-chances">(.*?)</ul>', re.S)
+OUTLOOK_RE = re.compile(r'<li data-move="([^"]+)" data-best="(\d+)" data-extra="(\d+)">([^<]*)</li>')
 
 
 def reach_decision(client, *, tutor: str, lang: str = "ru", seeds: int = 40):
@@ -45,24 +45,31 @@ def reach_decision(client, *, tutor: str, lang: str = "ru", seeds: int = 40):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_the_decision_shows_the_stop_score_and_the_chances(client, lang):
+def test_the_decision_shows_the_stop_score_and_where_each_choice_leads(client, lang):
+    """Koi-Koi's search plays for points (issue 18), so at stop / koi-koi the tutor says, in points,
+    where each choice leads by the end of the deal: the learner's mean points and the opponent's,
+    and how often the learner ends ahead."""
     table, html = reach_decision(client, tutor="on", lang=lang)
     built = workflow.rebuild(table.row)
     offer = built.game.stop_offer(built.observation())
     assert offer is not None and offer.total > 0
     assert TOTAL_RE.search(html).group(1) == str(offer.total)
     assert ("Стоп сейчас даст" if lang == "ru" else "A stop now scores") in html
-    chances = re.findall(r"(\d+)&nbsp;%</li>", CHANCE_RE.search(html).group(1))
-    assert len(chances) == 2 and all(0 <= int(c) <= 100 for c in chances)
+    lines = {code: (int(best), text) for code, best, _extra, text in OUTLOOK_RE.findall(html)}
+    assert set(lines) == {"stop", "koikoi"}
+    assert all(0 <= best <= 100 for best, _text in lines.values())
+    stop = lines["stop"][1]
+    assert stop.startswith("Сказать «стоп»" if lang == "ru" else "Stop and score")
+    assert ("у соперника" if lang == "ru" else "for your opponent") in stop
+    ahead = "больше, чем у соперника," if lang == "ru" else "you end ahead of your opponent in"
+    assert all(ahead in text for _best, text in lines.values())
+    assert "play-chances" not in html
 
 
 @pytest.mark.django_db
 def test_without_the_tutor_the_stop_score_is_shown_but_no_chances(client):
     _table, html = reach_decision(client, tutor="")
-    assert TOTAL_RE.search(html) and "play-chances" not in html
-
-
-OUTLOOK_RE = re.compile(r'<li data-move="([^"]+)" data-best="(\d+)" data-extra="(\d+)">([^<]*)</li>')
+    assert TOTAL_RE.search(html) and "play-chances" not in html and "play-outlook" not in html
 
 
 def reach_nylon_stop(client, lang: str):
@@ -104,7 +111,12 @@ def test_the_nylon_stop_shows_its_penalty_its_risk_and_each_choices_outlook(clie
         if lang == "ru"
         else "Call stop: on average 4 penalty points for you"
     )
-    assert ("меньше всех у вас" if lang == "ru" else "you end with the fewest in") in lines["draw"][2]
+    fewer = (
+        "штрафных очков меньше, чем у соперника,"
+        if lang == "ru"
+        else "you end with fewer than your opponent in"
+    )
+    assert fewer in lines["draw"][2]
 
 
 @pytest.mark.django_db

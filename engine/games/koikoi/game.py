@@ -38,7 +38,7 @@ from engine.games.koikoi.scoring import (
     score_mask,
     yaku_items,
 )
-from engine.games.koikoi.state import KoiKoiState
+from engine.games.koikoi.state import RETURN_SCALE, KoiKoiState
 
 
 @register
@@ -58,6 +58,8 @@ class KoiKoi(Game):
     tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
     #: The names of the score multipliers (doubling at 7+, for koi-koi calls), for drills.
     multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
+    #: The search values the match score difference over ``RETURN_SCALE`` (``KoiKoiState.returns``).
+    points_per_value: ClassVar[float | None] = RETURN_SCALE
     drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete", "stop")
     drill_preset: ClassVar[str | None] = "fudawiki"
     combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
