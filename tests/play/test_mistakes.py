@@ -18,7 +18,17 @@ from play import mistakes, workflow
 from play.models import Mistake, PracticeGame
 from tests.play.conftest import finish, start
 
-pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixed_ids")]
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixed_ids", "quick_search")]
+
+
+@pytest.fixture
+def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tutor and the bots on a tiny fixed budget: the games and their mistakes repeat exactly,
+    however busy the machine (a full search on a loaded machine can reach its time net)."""
+    from tests.conftest import small_search_budget
+
+    small_search_budget(monkeypatch)
+
 
 HX = {"HX-Request": "true"}
 GAMES = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("gostop", 2), ("gostop", 3)]
