@@ -52,7 +52,16 @@ def fixed_ids(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from play.models import PracticeGame
 
     numbers = itertools.count(1)
-    monkeypatch.setattr(PracticeGame._meta.get_field("id"), "default", lambda: uuid.UUID(int=next(numbers)))
+    field = PracticeGame._meta.get_field("id")
+
+    def next_id() -> uuid.UUID:
+        return uuid.UUID(int=next(numbers))
+
+    monkeypatch.setattr(field, "default", next_id)
+    # Django reads a field's default through ``Field._get_default``, a cached property: the first game
+    # stored in the process fixes it for good. Set it too, or every later test would get the ids
+    # counted on from whichever test stored a game first (and other games than it seeded).
+    monkeypatch.setitem(field.__dict__, "_get_default", next_id)
     workflow.forget_cache()
     tutor._RANKS.clear()
     yield
