@@ -6,6 +6,7 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from engine.game import Game
 from frame.language import lang
@@ -21,6 +22,11 @@ SEAT_CHOICES = [
     ("medium", _("bot: medium")),
     ("strong", _("bot: strong")),
 ]
+
+
+def seconds_label(seconds: int) -> str:
+    """«30 секунд», "30 seconds"."""
+    return ngettext("%(seconds)d second", "%(seconds)d seconds", seconds) % {"seconds": seconds}
 
 
 class NameField(forms.CharField):
@@ -78,7 +84,7 @@ class NewTableForm(forms.Form):
         )
         self.fields["timer"] = forms.TypedChoiceField(
             label=_("Turn timer"),
-            choices=[(0, _("none"))]
+            choices=[(0, _("no timer"))]
             + [(s, _("%(seconds)d seconds") % {"seconds": s}) for s in TURN_TIMERS if s],
             coerce=int,
             initial=0,

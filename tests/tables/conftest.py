@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Iterator
@@ -9,6 +10,9 @@ from dataclasses import dataclass, field
 
 import pytest
 from django.test import Client
+
+# Sockets run consumers on an event loop: their database calls come from other threads.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 from tables import game as table_game
 from tables.models import Table
@@ -106,3 +110,26 @@ def play_turn(person: Person, rng: random.Random, *, htmx: bool = False) -> str:
     response = person.post("move", {"move": rng.choice(moves), "version": version_of(html)}, **headers)
     assert response.status_code in (200, 302), response.status_code
     return response.content.decode()
+
+
+# --------------------------------------------------------------------------- sockets
+
+
+def socket_for(person: Person, *, origin: str = "http://testserver"):
+    """A WebsocketCommunicator on the site's ASGI application, with ``person``'s session cookie."""
+    from channels.testing import WebsocketCommunicator
+
+    from hwatu_site.asgi import application
+
+    cookie = person.client.cookies.get("sessionid")
+    headers = [(b"origin", origin.encode()), (b"host", b"testserver")]
+    if cookie is not None:
+        headers.append((b"cookie", f"sessionid={cookie.value}".encode()))
+    return WebsocketCommunicator(
+        application, f"/ws/tables/{person.code}/?lang={person.lang}", headers=headers
+    )
+
+
+async def receive(communicator, *, timeout: float = 10) -> dict:
+    """The next message of a socket, as JSON."""
+    return await communicator.receive_json_from(timeout=timeout)

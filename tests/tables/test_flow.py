@@ -13,10 +13,10 @@ pytestmark = pytest.mark.django_db
 
 
 def test_two_people_and_a_bot_play_a_whole_game_then_another():
-    grandma, grandson = Person("Grandma"), Person("Misha")
+    grandma, grandson = Person("Grandma"), Person("Misha", lang="ru")
     table = open_table(grandma, "hato", players=3, seats=("person", "greedy"))
-    invitation = grandson.client.get(f"/en/tables/{table.code}/")
-    assert "Take a seat" in invitation.content.decode()
+    invitation = grandson.client.get(f"/ru/tables/{table.code}/")
+    assert "Занять место" in invitation.content.decode()
     join(grandson, table)
     start(grandma)
     rng = random.Random(3)
@@ -29,7 +29,7 @@ def test_two_people_and_a_bot_play_a_whole_game_then_another():
         play_turn(person, rng, htmx=rng.random() < 0.5)
     assert table.status == Table.Status.FINISHED
     html = grandson.page().content.decode()
-    assert "The evening" in html and "Another game" not in html
+    assert "Счёт вечера" in html and "Ещё партию" not in html
     page = grandma.page().content.decode()
     assert "Another game" in page
     grandma.post("next", {"version": grandma.version()})
