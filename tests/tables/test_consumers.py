@@ -69,7 +69,7 @@ def test_each_seat_gets_its_own_view_and_sees_the_others_move():
 
 
 def test_bad_input_changes_nothing_and_the_consumer_goes_on():
-    host, guest, table = two_people()
+    host, _guest, table = two_people()
     start(host)
 
     async def scenario():
@@ -109,7 +109,7 @@ def test_bad_input_changes_nothing_and_the_consumer_goes_on():
 
 @override_settings(TABLES_SOCKET_RATE="5/60")
 def test_a_flood_is_refused_politely():
-    host, _guest, table = two_people()
+    host, _guest, _table = two_people()
 
     async def scenario():
         one = socket_for(host)
