@@ -93,9 +93,7 @@ def play_table(game: str, players: int, seed: int) -> int:
             mover = await sync_to_async(lambda: table_game.build(table).state.current_player)()
             person = people[mover]
             if rng.random() < 0.5:  # a script at the socket: any legal move, no page needed
-                legal = await sync_to_async(
-                    lambda: table_game.build(table).state.observe(mover).legal_moves
-                )()
+                legal = await sync_to_async(legal_moves)(table, mover)
                 move = rng.choice(legal).code
                 await sockets[mover].send_json_to({"type": "move", "move": move, "version": table.version})
                 continue
@@ -112,6 +110,10 @@ def play_table(game: str, players: int, seed: int) -> int:
         return checked
 
     return async_to_sync(scenario)()
+
+
+def legal_moves(table: Table, seat: int) -> tuple:
+    return table_game.build(table).state.observe(seat).legal_moves
 
 
 def choose(person: Person, rng: random.Random, table: Table, seat: int) -> tuple[str, str, int]:
