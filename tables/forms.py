@@ -46,7 +46,7 @@ class NewTableForm(forms.Form):
         counts = range(game_cls.min_players, game_cls.max_players + 1)
         if len(counts) > 1:
             self.fields["players"] = forms.TypedChoiceField(
-                label=_("Players"),
+                label=_("Number of players"),
                 choices=[(n, str(n)) for n in counts],
                 coerce=int,
                 initial=game_cls.default_players,
