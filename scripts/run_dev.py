@@ -30,9 +30,9 @@ def main() -> int:
     worker = subprocess.Popen([python, "manage.py", *worker_args], cwd=ROOT)
     host, _colon, port = address.rpartition(":")
     reload = ["--reload"] if os.environ.get("DEBUG") else []
+    uvicorn = [python, "-m", "uvicorn", "hwatu_site.asgi:application", "--log-level", "warning"]
     server = subprocess.Popen(
-        [python, "-m", "uvicorn", "hwatu_site.asgi:application", "--host", host or "127.0.0.1"]
-        + ["--port", port or "8000", "--log-level", "warning", *reload],
+        [*uvicorn, "--host", host or "127.0.0.1", "--port", port or "8000", *reload],
         cwd=ROOT,
     )
     processes = (server, worker)
