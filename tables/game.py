@@ -53,8 +53,7 @@ def build(table: Table) -> Built:
     if cached is not None and cached.moves == moves:
         return cached
     if cached is None or moves[: len(cached.moves)] != cached.moves:
-        state = make_game(table).new_state(table.seed)
-        cached = Built(state.game, state, (), (), (len(state.events),))
+        cached = build_start(table)
     built = extend(cached, moves[len(cached.moves) :])
     with _LOCK:
         _CACHE[key] = built
@@ -62,6 +61,12 @@ def build(table: Table) -> Built:
         while len(_CACHE) > _CACHE_SIZE:
             _CACHE.popitem(last=False)
     return built
+
+
+def build_start(table: Table) -> Built:
+    """The table's game as dealt, before any move."""
+    state = make_game(table).new_state(table.seed)
+    return Built(state.game, state, (), (), (len(state.events),))
 
 
 def extend(built: Built, moves: tuple[str, ...] | list[str]) -> Built:

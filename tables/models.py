@@ -104,3 +104,31 @@ class Seat(models.Model):
     @property
     def is_bot(self) -> bool:
         return self.kind == self.Kind.BOT
+
+
+class Advice(models.Model):
+    """The tutor's ranking of a helped person's legal moves before one move of one game of a table.
+
+    Asked for when that person's turn comes with help on (``tables.help``), searched by a task
+    (``tables.tasks.rank``) from that seat's own observation, and read by that seat's view only: the
+    hint while it is their turn, the verdict on their move after it. One row per move (``ply``) of a
+    game (``number``), so asking twice makes one search.
+    """
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="advice")
+    number = models.PositiveSmallIntegerField()
+    ply = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    ranking = models.JSONField(
+        null=True, blank=True, help_text="[[move code, value, visits], ...], best first."
+    )
+    enqueued = models.DateTimeField()
+    attempts = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["table", "number", "ply"], name="tables_advice_once_per_move")
+        ]
+
+    def __str__(self) -> str:
+        return f"advice for seat {self.seat + 1} before move {self.ply + 1} of {self.table_id}"

@@ -16,6 +16,7 @@ from django.utils import translation
 
 from engine.game import GAMES
 from frame.language import lang
+from tables import help as tutor
 from tables import workflow
 from tables.board import table_view
 from tables.game import build
@@ -49,10 +50,11 @@ def table_context(
     me = next((s for s in seats if seat is not None and s.pk == seat.pk), None)
     silent = {s.number for s in seats if workflow.is_silent(s)}
     view = None
+    advice = None
     if table.started:
-        view = table_view(
-            build(table), seats, viewer=me.number if me else None, selected=selected, silent=silent
-        )
+        built = build(table)
+        view = table_view(built, seats, viewer=me.number if me else None, selected=selected, silent=silent)
+        advice = tutor.for_seat(table, built, me)
     host = me is not None and workflow.is_host(table, me.token)
     path = reverse("tables:table", args=[table.code])
     finished_games = len(table.history) + (1 if table.status == Table.Status.FINISHED else 0)
@@ -77,6 +79,7 @@ def table_context(
         "levels": [(level, level_label(level)) for level in workflow.BOT_LEVELS],
         "row": {"highlight": True},
         "error": error,
+        "advice": advice,
     }
 
 

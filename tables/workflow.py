@@ -24,7 +24,7 @@ from django.utils import timezone
 
 from engine.game import BadOptions, IllegalMove, Move, get_game
 from tables import live
-from tables.game import Built, build, extend, new_seed
+from tables.game import Built, build, extend, make_game, new_seed
 from tables.models import Seat, Table
 
 BOT_LEVELS = ("random", "greedy", "medium", "strong")
@@ -272,14 +272,16 @@ def _deal(table: Table, *, expected: int, status: Any, number: int) -> Table:
         history.append(
             {"number": table.number, "seed": table.seed, "moves": table.moves, "result": table.result}
         )
+    seed = new_seed()
+    dealt = make_game(table).new_state(seed)  # a deal may end as it is dealt (a misdeal, a hand yaku)
     with transaction.atomic():
         done = Table.objects.filter(pk=table.pk, version=expected, status=status).update(
             version=F("version") + 1,
-            status=Table.Status.PLAYING,
+            status=Table.Status.FINISHED if dealt.is_over else Table.Status.PLAYING,
             number=number,
-            seed=new_seed(),
+            seed=seed,
             moves=[],
-            result=None,
+            result=dealt.result().as_json() if dealt.is_over else None,
             history=history,
             turn_since=timezone.now(),
             updated=timezone.now(),
@@ -363,10 +365,16 @@ def mover_level(table: Table, built: Built) -> str | None:
 
 def ensure_bot(table: Table) -> bool:
     """Ask for the move of the bot whose turn it is (once per version), or again when the task asked
-    for it looks lost (not done after ``SEARCH_LEASE`` seconds). Whether a task was enqueued."""
+    for it looks lost (not done after ``SEARCH_LEASE`` seconds); or, on a helped person's turn, the
+    tutor's ranking (``tables.help``). Whether a bot's task was enqueued."""
+    from tables import help as tutor
     from tables import tasks
 
-    if table.status != Table.Status.PLAYING or mover_level(table, build(table)) is None:
+    if table.status != Table.Status.PLAYING:
+        return False
+    built = build(table)
+    if mover_level(table, built) is None:
+        tutor.ensure(table, built)
         return False
     now = timezone.now()
     query = Table.objects.filter(pk=table.pk, version=table.version)
@@ -481,4 +489,5 @@ def set_help(*, table: Table, token: str | None, on: bool) -> Seat:
         _bump(table)
     seat.refresh_from_db()
     live.notify(table.pk)
+    ensure_bot(table)
     return seat

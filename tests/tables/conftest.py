@@ -24,7 +24,11 @@ CODE_RE = re.compile(r"/tables/([A-Z0-9]{6})/")
 
 
 @pytest.fixture(autouse=True)
-def _fresh_cache() -> Iterator[None]:
+def _fresh_cache(monkeypatch) -> Iterator[None]:
+    """No state cached from another test, and the deals' seeds drawn from a fixed generator (a
+    table's seed is secret and random otherwise), so that every test plays the same deals."""
+    seeds = random.Random(20261201)
+    monkeypatch.setattr("tables.workflow.new_seed", lambda: seeds.getrandbits(63))
     table_game.forget_cache()
     yield
     table_game.forget_cache()
