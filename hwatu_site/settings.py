@@ -106,7 +106,7 @@ CHANNEL_LAYERS = {
     if _channels_redis
     else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
 }
-TABLES_WATCH_SECONDS = float(os.environ.get("TABLES_WATCH_SECONDS", "1"))
+TABLES_WATCH_SECONDS = float(os.environ.get("TABLES_WATCH_SECONDS", "2"))
 # After this many seconds without a sign of life from a person's browser, the host may hand the seat
 # to a bot.
 TABLES_SILENT_SECONDS = int(os.environ.get("TABLES_SILENT_SECONDS", "60"))

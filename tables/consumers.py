@@ -4,16 +4,16 @@ The consumer learns who it serves from the browser's session (the seat token the
 ``tables.views``), once, at connect: a seat holder, a spectator (when the host allows them) or
 nobody (refused). Every message it sends is the table partial rendered for that seat alone
 (``tables.pages.table_html``), from the database, when the table's group says it changed or when its
-own look at the version finds it did (``TABLES_WATCH_SECONDS``: a bot's move stored by a worker in
-another process, a layer that restarted). Moves may come over the socket too: ``{"type": "move",
-"move": code, "version": n}``, for the seat the session holds and no other. Anything else, a flood, or
+process's watcher finds it did (``tables.watch``: a bot's move stored by a worker in another
+process, a layer that restarted), with the codes of the seat's own legal moves on its turn.
+Moves may come over the socket too: ``{"type": "move", "move": code, "version": n}``, for the seat
+the session holds and no other. Anything else, a flood, or
 a move the table refuses gets an error message in the viewer's language; nothing changes and the
 consumer goes on.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import time
@@ -28,11 +28,20 @@ from django.utils import translation
 from engine.game import BadOptions, IllegalMove
 from frame.ratelimit import Limit
 from tables import live, workflow
+from tables.game import build
 from tables.models import Seat, Table
 from tables.pages import table_html
 from tables.texts import refusal
+from tables.watch import watcher
 
 logger = logging.getLogger(__name__)
+
+
+def reading(function: Any) -> Any:
+    """``function`` (reads and renders, no move) run in a thread of the pool, not the one thread that
+    applies moves: the sockets of many tables render side by side."""
+    return database_sync_to_async(function, thread_sensitive=False)
+
 
 MAX_MESSAGE = 2000
 LANGUAGES = ("ru", "en")
@@ -45,7 +54,6 @@ class TableConsumer(AsyncWebsocketConsumer):
     token: str | None = None
     language: str = "ru"
     shown: int = -1
-    watcher: asyncio.Task[None] | None = None
 
     async def connect(self) -> None:
         code = workflow.normal_code(self.scope["url_route"]["kwargs"].get("code", ""))
@@ -62,7 +70,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         await self.channel_layer.group_add(live.group_name(self.table_id), self.channel_name)
         await self.accept()
         await self.push(force=True)
-        self.watcher = asyncio.ensure_future(self.watch())
+        watcher().add(self)
 
     def _who(self, code: str) -> tuple[str, str | None] | None:
         """(table id, the seat token the session holds, or None for a spectator), or None: refused."""
@@ -84,9 +92,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         return None
 
     async def disconnect(self, code: int) -> None:
-        if self.watcher is not None:
-            self.watcher.cancel()
         if self.table_id:
+            watcher().remove(self)
             await self.channel_layer.group_discard(live.group_name(self.table_id), self.channel_name)
 
     # ----------------------------------------------------------------------- pushing views
@@ -95,20 +102,8 @@ class TableConsumer(AsyncWebsocketConsumer):
         """The table's group says it changed: send this viewer's view if its version moved on."""
         await self.push()
 
-    async def watch(self) -> None:
-        """Look at the table's version now and then (changes no other process told us about) and keep
-        the bots and the turn timer going; note that this viewer is still here."""
-        try:
-            while True:
-                await asyncio.sleep(settings.TABLES_WATCH_SECONDS)
-                await database_sync_to_async(self._keep_going)()
-                await self.push()
-        except asyncio.CancelledError:
-            pass
-        except Exception:  # never let the watcher take the socket down with it
-            logger.exception("table %s: watcher stopped", self.table_id)
-
     def _keep_going(self) -> None:
+        """A sign of life from this viewer (a ping), and the table kept going if it waits."""
         table = Table.objects.filter(pk=self.table_id).first()
         if table is None:
             return
@@ -118,12 +113,12 @@ class TableConsumer(AsyncWebsocketConsumer):
         workflow.ensure_bot(table)
 
     async def push(self, *, force: bool = False, error: str = "") -> None:
-        data = await database_sync_to_async(self._render)(force, error)
+        data = await reading(self._render)(force, error)
         if data is not None:
             await self.send(text_data=json.dumps(data, ensure_ascii=False))
 
-    def _render(self, force: bool, error: str) -> dict[str, Any] | None:
-        table = Table.objects.filter(pk=self.table_id).first()
+    def _render(self, force: bool, error: str, table: Table | None = None) -> dict[str, Any] | None:
+        table = table or Table.objects.filter(pk=self.table_id).first()
         if table is None:
             return {"type": "error", "message": self._say("closed")}
         if not force and not error and table.version == self.shown:
@@ -142,7 +137,15 @@ class TableConsumer(AsyncWebsocketConsumer):
             error=error,
         )
         self.shown = table.version
-        return {"type": "table", "version": table.version, "html": html}
+        return {"type": "table", "version": table.version, "html": html, "moves": self._legal(table, seat)}
+
+    @staticmethod
+    def _legal(table: Table, seat: Seat | None) -> list[str]:
+        """The codes of the seat's own legal moves on its turn (for scripts; the page has buttons)."""
+        if seat is None or table.status != Table.Status.PLAYING:
+            return []
+        obs = build(table).state.observe(seat.number)
+        return [move.code for move in obs.legal_moves] if obs.current_player == seat.number else []
 
     def _origin(self) -> str:
         headers = dict(self.scope.get("headers", []))

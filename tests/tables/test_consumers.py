@@ -206,3 +206,31 @@ def test_a_spectator_sees_only_what_is_open():
     for seat in range(2):
         for card in state.observe(seat).hand:
             assert not re.search(rf"(?<![0-9A-Za-z]){DECK[card].code}(?![0-9A-Za-z])", html)
+
+
+def test_a_change_nobody_announced_reaches_the_sockets(settings, monkeypatch):
+    """A move stored where the channel layer does not reach (a worker in another process on the
+    in-memory layer; Redis restarting) comes to every socket by the process's own look."""
+    settings.TABLES_WATCH_SECONDS = 0.2
+    host, guest, table = two_people()
+    start(host)
+
+    async def scenario():
+        one = socket_for(guest)
+        await one.connect()
+        first = await receive(one)
+        monkeypatch.setattr("tables.live.notify", lambda table_id: None)
+        await sync_to_async(play_somebody)(table)
+        later = await receive(one, timeout=10)
+        assert later["type"] == "table" and later["version"] == first["version"] + 1
+        await one.disconnect()
+
+    async_to_sync(scenario)()
+
+
+def play_somebody(table: Table) -> None:
+    from tables import workflow
+
+    table.refresh_from_db()
+    built = table_game.build(table)
+    workflow.save_move(table, built, built.state.legal_moves()[0].code, expected=table.version)
