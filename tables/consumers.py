@@ -67,7 +67,10 @@ class TableConsumer(AsyncWebsocketConsumer):
             await self.close(code=4403)
             return
         self.table_id, self.token = who
-        await self.channel_layer.group_add(live.group_name(self.table_id), self.channel_name)
+        try:
+            await self.channel_layer.group_add(live.group_name(self.table_id), self.channel_name)
+        except Exception:  # the layer's Redis is down: the process's own look keeps this socket fed
+            logger.warning("table %s: socket without the channel layer", self.table_id, exc_info=True)
         await self.accept()
         await self.push(force=True)
         watcher().add(self)
@@ -94,7 +97,10 @@ class TableConsumer(AsyncWebsocketConsumer):
     async def disconnect(self, code: int) -> None:
         if self.table_id:
             watcher().remove(self)
-            await self.channel_layer.group_discard(live.group_name(self.table_id), self.channel_name)
+            try:
+                await self.channel_layer.group_discard(live.group_name(self.table_id), self.channel_name)
+            except Exception:
+                logger.warning("table %s: could not leave the group", self.table_id, exc_info=True)
 
     # ----------------------------------------------------------------------- pushing views
 

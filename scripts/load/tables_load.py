@@ -185,6 +185,8 @@ def main() -> int:
         stats = asyncio.run(play_all(url, groups, args.seconds, args.think))
         took = time.monotonic() - began
         cpu = server.cpu_seconds() - cpu
+        if stats.errors:
+            print("server log (end):\n" + server.log()[-3000:])
     lat = [1000 * value for value in stats.latencies]
     layer = "Redis" if args.redis else "in memory"
     print(

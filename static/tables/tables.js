@@ -35,6 +35,17 @@
     document.dispatchEvent(new CustomEvent("tables:swapped", { detail: { version: data.version } }));
   }
 
+  function poll() {
+    /* The same partial over plain HTTP (what htmx would fetch), swapped in if the table moved on. */
+    window.fetch(window.location.pathname, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.text() : ""; })
+      .then(function (html) {
+        var found = /data-version="(\d+)"/.exec(html);
+        if (found) { swap({ version: found[1], html: html }); }
+      })
+      .catch(function () { /* offline: the next try will tell */ });
+  }
+
   function connect() {
     var el = current();
     if (!el || !window.WebSocket || !el.getAttribute("data-socket")) { return; }
@@ -49,6 +60,7 @@
     socket.onclose = function (event) {
       document.body.removeAttribute("data-live");
       if (event.code === 4403) { return; }  /* no seat here and no watching: nothing to wait for */
+      if (retry >= 2000) { poll(); }  /* the socket stays away (a restart): fetch the table meanwhile */
       window.setTimeout(connect, retry);
       retry = Math.min(retry * 2, 10000);
     };

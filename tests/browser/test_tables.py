@@ -81,7 +81,8 @@ def live(page) -> None:
 
 
 def open_table(page, lang: str, game: str, *, name: str, players: int | None = None, seats=()) -> str:
-    page.goto(f"/{lang}/tables/")
+    page.goto(f"/{lang}/play/")  # from the play page, as a person finds the tables
+    page.locator("[data-tables]").click()
     page.locator(f"a[href='/{lang}/tables/new/{game}/']").click()
     page.fill("input[name=name]", name)
     if players:
