@@ -171,11 +171,11 @@ def join(*, table: Table, name: str, user: Any = None) -> str:
             taken = Seat.objects.filter(pk=seat.pk, kind=Seat.Kind.EMPTY).update(
                 kind=Seat.Kind.PERSON, name=name, token=token, user=account, last_seen=timezone.now()
             )
-            if taken and _bump(table, status=Table.Status.OPEN):
-                break
-            if taken:
-                transaction.set_rollback(True)
+            if not taken:  # someone else took this one a moment ago: try the next
+                continue
+            if not _bump(table, status=Table.Status.OPEN):  # dealt meanwhile: undone with the seat
                 raise TableError("started")
+            break
     else:
         raise TableError("full")
     live.notify(table.pk)
@@ -356,8 +356,8 @@ def mover_level(table: Table, built: Built) -> str | None:
     seat = Seat.objects.filter(table=table, number=seat_number).first()
     if seat is None:
         return None
-    if seat.is_bot:
-        return seat.level or "random"
+    if seat.is_bot or seat.stand_in:  # a bot, or one keeping a silent person's seat
+        return seat.level or "medium"
     if timer_expired(table):
         return TIMER_LEVEL
     return None
