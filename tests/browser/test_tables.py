@@ -173,7 +173,7 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     screenshot(misha, "tables-end-en-390")
     assert "Счёт вечера" in grandma.locator(TABLE).inner_text()
     grandma.locator("[data-next-game]").click()
-    misha.wait_for_selector(f"{TABLE} .play-hand")  # the next game reached Misha by itself
+    misha.wait_for_selector(f"{TABLE} .play-status:has-text('Game 2')")  # it reached Misha by itself
     table = Table.objects.get(code=code)
     assert table.number == 2 and table.status == Table.Status.PLAYING
 
