@@ -194,6 +194,9 @@ class Server:
                 "warning",
                 "--backlog",
                 "512",
+                # Open sockets would hold a graceful shutdown forever: give them 5 s.
+                "--timeout-graceful-shutdown",
+                "5",
             ]
         return [
             str(BIN / "gunicorn"),

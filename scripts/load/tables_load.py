@@ -175,7 +175,7 @@ def main() -> int:
         if args.redis:
             env["CHANNELS_REDIS_URL"] = stack.enter_context(redis_server())
         server = stack.enter_context(Server(workers=args.workers, test_mode=True, env=env, asgi=True))
-        url = server.start()
+        url = server.url  # started by entering it
         began = time.monotonic()
         groups = open_tables(url, args.tables, args.people)
         print(f"{args.tables} tables x {args.people} people seated in {time.monotonic() - began:.1f} s")
