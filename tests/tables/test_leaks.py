@@ -137,7 +137,7 @@ def test_no_page_and_no_message_shows_a_hidden_card(game, players):
 
 
 def test_the_leak_tables_cover_every_game_and_player_count():
-    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon"}
+    assert {key for key, _ in GAMES} == set(game_keys()) == {"hato", "koikoi", "aigoma", "nylon", "gostop"}
     assert sorted(GAMES) == sorted(
         [
             ("hato", 2),
@@ -148,5 +148,7 @@ def test_the_leak_tables_cover_every_game_and_player_count():
             ("nylon", 2),
             ("nylon", 4),
             ("nylon", 6),
+            ("gostop", 2),
+            ("gostop", 3),
         ]
     )
