@@ -205,6 +205,15 @@ class Result:
     def is_draw(self) -> bool:
         return len(self.winners) != 1
 
+    def as_json(self) -> dict[str, Any]:
+        """The result as a finished game stores it: scores, winners, reason, each seat's breakdown."""
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "breakdowns": [score.as_json() for score in self.breakdowns],
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class DealOutcome:

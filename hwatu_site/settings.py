@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "learn",
     "play",
     "fortune",
+    "tables",
 ]
 
 MIDDLEWARE = [
@@ -91,6 +92,26 @@ TEMPLATES = [
 ]
 
 WSGI_APPLICATION = "hwatu_site.wsgi.application"
+# The tables' websockets (tables/consumers.py) need the ASGI application, served by uvicorn (make run,
+# docs/production.md). Every page works over WSGI too; a table then updates by reload or polling.
+ASGI_APPLICATION = "hwatu_site.asgi.application"
+# The channel layer that carries "this table changed" between the processes serving its seats: Redis in
+# production (CHANNELS_REDIS_URL, else REDIS_URL), several app servers behind a proxy; in memory
+# otherwise (one process: make run, the tests). A consumer also looks at its table's version every
+# TABLES_WATCH_SECONDS, so a bot's move stored by a worker in another process reaches every seat even on
+# the in-memory layer, and nothing is lost while Redis restarts.
+_channels_redis = os.environ.get("CHANNELS_REDIS_URL") or os.environ.get("REDIS_URL")
+CHANNEL_LAYERS = {
+    "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [_channels_redis]}}
+    if _channels_redis
+    else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+}
+TABLES_WATCH_SECONDS = float(os.environ.get("TABLES_WATCH_SECONDS", "2"))
+# After this many seconds without a sign of life from a person's browser, the host may hand the seat
+# to a bot.
+TABLES_SILENT_SECONDS = int(os.environ.get("TABLES_SILENT_SECONDS", "60"))
+# Messages one socket may send in a window of seconds ("count/seconds"); more are refused politely.
+TABLES_SOCKET_RATE = os.environ.get("TABLES_SOCKET_RATE", "20/10")
 
 DATABASES = {
     "default": dj_database_url.config(

@@ -17,6 +17,7 @@ urlpatterns += i18n_patterns(
     path("learn/", include("learn.urls")),
     path("play/", include("play.urls")),
     path("fortune/", include("fortune.urls")),
+    path("tables/", include("tables.urls")),
     path("admin/", admin.site.urls),
     prefix_default_language=True,
 )

@@ -20,6 +20,7 @@ from typing import Any
 from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, IllegalMove, Move, Observation, Score
+from frame.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from play import reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
@@ -34,62 +35,6 @@ from play.texts import (
     verdict_label,
 )
 from play.workflow import Rebuilt, learner_decision_points
-
-
-@dataclass
-class ScoreLine:
-    name: str
-    points: int
-    cards: tuple[str, ...] = ()
-
-
-@dataclass
-class PileGroup:
-    """Cards of one kind in a pile (brights, animals, ribbons, plains), for the grouped display."""
-
-    kind: str
-    label: str
-    cards: tuple[str, ...]
-
-
-@dataclass
-class SeatView:
-    seat: int
-    label: str
-    is_learner: bool
-    is_current: bool
-    hand_size: int
-    captured: tuple[str, ...]
-    total: int
-    lines: list[ScoreLine]
-    hand: tuple[str, ...] = ()  # only filled once the game is over (revealed)
-    result_points: int | None = None
-    winner: bool = False
-    groups: list[PileGroup] = field(default_factory=list)
-    pile_label: str = ""
-    pile_scores: bool = True  # the pile is a capture pile and its running breakdown means something
-    backs: range = range(0)  # card backs drawn for a hidden hand (capped; the count is in words)
-
-
-@dataclass
-class MoveChoice:
-    code: str
-    sentence: str
-    targets: tuple[str, ...] = ()
-
-
-@dataclass
-class HandCard:
-    code: str
-    playable: bool
-    selected: bool
-    captures: bool = False
-
-
-@dataclass
-class TableCard:
-    code: str
-    target: bool
 
 
 @dataclass

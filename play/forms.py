@@ -7,8 +7,8 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from engine.cards import Text
 from engine.game import Game, OptionSpec
+from frame.options import option_choices
 from play import records
 from play.texts import lang, level_label
 from play.workflow import BOT_LEVELS, MAX_SEED
@@ -21,22 +21,6 @@ LEVEL_CHOICES = [
 ]
 
 UNSET = "__default__"
-
-
-def _value_key(value: Any) -> str:
-    """Option values as form strings (``True`` -> ``true``)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _value_label(spec: OptionSpec, value: Any) -> str:
-    label = spec.choice_labels.get(value)
-    if isinstance(label, Text):
-        return label.get(lang())
-    if isinstance(value, bool):
-        return str(_("yes") if value else _("no"))
-    return str(value)
 
 
 def _count_label(game_cls: type[Game], players: int) -> str:
@@ -79,8 +63,7 @@ class NewGameForm(forms.Form):
                 required=False,
             )
         for spec in self.option_specs:
-            choices = [(UNSET, _("default (%(value)s)") % {"value": _value_label(spec, spec.default)})]
-            choices += [(_value_key(v), _value_label(spec, v)) for v in spec.choices]
+            choices = option_choices(spec, UNSET, _("default (%(value)s)"))
             self.fields[f"opt_{spec.key}"] = forms.ChoiceField(
                 label=spec.label.get(lang()),
                 help_text=spec.help.get(lang()),

@@ -17,6 +17,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from engine.bots import grading
+from engine.bots.grading import grade
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
 from play.texts import card_list, cards_object, lang, move_sentence
@@ -24,9 +26,8 @@ from play.texts import card_list, cards_object, lang, move_sentence
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
 _LOCK = threading.Lock()
 
-#: Verdict thresholds: the share of the spread between the best and the worst move that was lost.
-GOOD_SHARE = 0.12
-INACCURACY_SHARE = 0.35
+#: Verdict thresholds (``engine.bots.grading``: the tutor's one scale, shared with the tables' help).
+GOOD_SHARE, INACCURACY_SHARE = grading.GOOD_SHARE, grading.INACCURACY_SHARE
 #: Below the game's spread between the best and the worst move (``Game.tutor_spread``, in the
 #: strong bot's value units for that game) every move is as good as another; this one when the
 #: game is unknown.
@@ -91,27 +92,15 @@ def judge(
 ) -> dict[str, Any]:
     """The verdict on ``move`` from a ranking already made (``ranked``), with its reason when ``obs``
     (the learner's observation before the move) is given: the tutor's one scale for every move."""
-    values = {m: value for m, value, _visits in ranking}
-    best_move, best_value, _visits = ranking[0]
-    worst_value = min(values.values())
-    chosen = values.get(move, worst_value)
-    spread = best_value - worst_value
-    loss = max(0.0, best_value - chosen)
-    if move == best_move or loss <= 1e-9:
-        label = "best"
-    elif spread < flat_spread(game) or loss / spread <= GOOD_SHARE:
-        label = "good"
-    elif loss / spread <= INACCURACY_SHARE:
-        label = "inaccuracy"
-    else:
-        label = "mistake"
+    graded = grade(ranking, move, flat_spread=flat_spread(game))
+    label, best_move = graded.label, graded.best
     note: dict[str, Any] = {
         "verdict": label,
         "move": move.code,
         "best": best_move.code,
-        "value": round(chosen, 2),
-        "best_value": round(best_value, 2),
-        "loss": round(loss, 2),
+        "value": round(graded.value, 2),
+        "best_value": round(graded.best_value, 2),
+        "loss": round(graded.loss, 2),
     }
     if label != "best" and game is not None and obs is not None:
         from play.reasons import reason_facts

@@ -342,13 +342,8 @@ def import_game(*, owner_user: Any, session_key: str, record: Mapping[str, Any])
 
 
 def result_json(state: State) -> dict[str, Any]:
-    result = state.result()
-    return {
-        "scores": list(result.scores),
-        "winners": list(result.winners),
-        "reason": result.reason,
-        "breakdowns": [score.as_json() for score in result.breakdowns],
-    }
+    """The stored result of a finished game (``Result.as_json``)."""
+    return state.result().as_json()
 
 
 def _save(

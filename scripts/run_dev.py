@@ -1,9 +1,12 @@
 #!/usr/bin/env python
-"""Development: the site (``runserver``) and a search worker together, in one command (``make run``).
+"""Development: the site (uvicorn, ASGI) and a search worker together, in one command (``make run``).
 
-The bots' moves and the tutor's rankings run as tasks in a worker process, never in a request; on
-the default database queue (SQLite or PostgreSQL) that worker needs no other server. Both processes
-reload when the code changes; Ctrl-C (or either process ending) stops both.
+The site is served over ASGI by uvicorn, so the tables' websockets work with nothing else to start:
+their channel layer is in memory in one process (a bot's move stored by the worker reaches the
+sockets by their own look at the table's version). The bots' moves and the tutor's rankings run as
+tasks in a worker process, never in a request; on the default database queue (SQLite or PostgreSQL)
+that worker needs no other server. Both processes reload when the code changes; Ctrl-C (or either
+process ending) stops both.
 
     DEBUG=1 .venv/bin/python scripts/run_dev.py [address:port]
 """
@@ -25,7 +28,13 @@ def main() -> int:
     python = sys.executable
     worker_args = ["search_worker", "-v", "0"] + (["--reload"] if os.environ.get("DEBUG") else [])
     worker = subprocess.Popen([python, "manage.py", *worker_args], cwd=ROOT)
-    server = subprocess.Popen([python, "manage.py", "runserver", address], cwd=ROOT)
+    host, _colon, port = address.rpartition(":")
+    reload = ["--reload"] if os.environ.get("DEBUG") else []
+    uvicorn = [python, "-m", "uvicorn", "hwatu_site.asgi:application", "--log-level", "warning"]
+    server = subprocess.Popen(
+        [*uvicorn, "--host", host or "127.0.0.1", "--port", port or "8000", *reload],
+        cwd=ROOT,
+    )
     processes = (server, worker)
 
     def stop(*_args: object) -> None:

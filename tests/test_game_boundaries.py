@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-APPS = ("learn", "play", "fortune", "reference", "frame")
+APPS = ("learn", "play", "fortune", "reference", "tables", "frame")
 #: The site frame: the one module every app may import (language, deck order, card pictures).
 SHARED = "frame"
 GAME_KEYS = ("hato", "koikoi", "aigoma", "nylon", "gostop")

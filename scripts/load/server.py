@@ -54,9 +54,12 @@ class Server:
         quiet: bool = True,
         search_workers: int | None = None,
         tasks_backend: str = "database",
+        asgi: bool = False,
     ) -> None:
         self.workers = workers or 2 * len(os.sched_getaffinity(0)) + 1
         self.test_mode = test_mode
+        #: Serve ASGI (pages and the tables' websockets) with uvicorn instead of WSGI with gunicorn.
+        self.asgi = asgi
         self.search_workers = (0 if test_mode else 1) if search_workers is None else search_workers
         self.tasks_backend = tasks_backend if self.search_workers else "immediate"
         self.searchers: list[subprocess.Popen] = []
@@ -154,22 +157,7 @@ class Server:
         self.start_searchers()
         log = open(self.tmp / "gunicorn.log", "ab")  # noqa: SIM115 (kept open while the server runs)
         self.process = subprocess.Popen(
-            [
-                str(BIN / "gunicorn"),
-                "hwatu_site.wsgi:application",
-                "--bind",
-                f"127.0.0.1:{self.port}",
-                "--workers",
-                str(self.workers),
-                "--timeout",
-                "120",
-                "--graceful-timeout",
-                "5",
-                "--keep-alive",
-                "5",
-                "--backlog",
-                "512",
-            ],
+            self.command(),
             cwd=ROOT,
             env=self.env(),
             stdout=log,
@@ -187,6 +175,45 @@ class Server:
             except (urllib.error.URLError, OSError):
                 time.sleep(0.1)
         raise RuntimeError(f"gunicorn did not answer in {timeout} s:\n{self.log()}")
+
+    def command(self) -> list[str]:
+        """gunicorn (WSGI), or uvicorn (ASGI: websockets too) with ``asgi``."""
+        if self.asgi:
+            return [
+                str(BIN / "python"),
+                "-m",
+                "uvicorn",
+                "hwatu_site.asgi:application",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--workers",
+                str(self.workers),
+                "--log-level",
+                "warning",
+                "--backlog",
+                "512",
+                # Open sockets would hold a graceful shutdown forever: give them 5 s.
+                "--timeout-graceful-shutdown",
+                "5",
+            ]
+        return [
+            str(BIN / "gunicorn"),
+            "hwatu_site.wsgi:application",
+            "--bind",
+            f"127.0.0.1:{self.port}",
+            "--workers",
+            str(self.workers),
+            "--timeout",
+            "120",
+            "--graceful-timeout",
+            "5",
+            "--keep-alive",
+            "5",
+            "--backlog",
+            "512",
+        ]
 
     def start_searchers(self) -> None:
         """Start the search workers that are not running (up to ``search_workers``)."""

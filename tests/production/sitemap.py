@@ -49,6 +49,17 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "fortune:note": ("note",),
     "fortune:delete": (),
     "fortune:delete_all": (),
+    "tables:index": ("code",),
+    "tables:new": ("name", "players", "seat_1", "seat_2", "help", "spectators", "timer", "opt_target"),
+    "tables:join": ("name",),
+    "tables:move": ("move", "version"),
+    "tables:start": ("version",),
+    "tables:next": ("version",),
+    "tables:seat": ("seat", "level", "version"),
+    "tables:handover": ("seat", "level", "version"),
+    "tables:back": (),
+    "tables:help": ("value",),
+    "tables:leave": (),
 }
 
 
@@ -122,6 +133,8 @@ def site(client: Client, lang: str = "en") -> Site:
 
     game_id, reading, token = _owned_things(client)
     mistake = _mistake_in_review(game_id)
+    opened = client.post("/en/tables/new/hato/", {"name": "Host", "players": "2", "seat_1": "random"})
+    table = re.search(r"/tables/([A-Z0-9]{6})/", opened["Location"]).group(1)
     lesson = all_lessons()[0].key
     scenario = next(iter(practice.scenarios()))
     samples = {
@@ -141,11 +154,14 @@ def site(client: Client, lang: str = "en") -> Site:
         "fortune:image": {"token": reading},
         "fortune:note": {"token": reading},
         "fortune:delete": {"token": reading},
+        "tables:new": {"game_key": "hato"},
     }
     urls = {}
     with translation.override(lang):
         for name in url_names():
             kwargs = dict(samples.get(name, {}))
+            if name.startswith("tables:") and name not in samples and name != "tables:index":
+                kwargs = {"code": table}
             if name.startswith("play:") and name not in samples:
                 kwargs = {"game_id": game_id, **({"ply": 0} if name == "play:replay_at" else {})}
                 try:
@@ -182,5 +198,11 @@ def site(client: Client, lang: str = "en") -> Site:
         "next": ["/en/", "https://evil.example/"],
         "question": ["Will it rain?"],
         "note": ["A note."],
+        "code": [table],
+        "name": ["Guest"],
+        "seat": ["1"],
+        "level": ["random", "strong"],
+        "help": ["friendly", "serious"],
+        "timer": ["0", "30"],
     }
     return Site(client=client, urls=urls, valid=valid, game_id=game_id, reading=reading, mistake=mistake)

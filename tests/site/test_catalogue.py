@@ -24,6 +24,7 @@ CATALOGUES = {
     "learn": ROOT / "learn" / "locale",
     "play": ROOT / "play" / "locale",
     "fortune": ROOT / "fortune" / "locale",
+    "tables": ROOT / "tables" / "locale",
 }
 SMALL = {"frame.ratelimit"}  # the rate-limit answer has three strings; every other catalogue far more
 

@@ -198,6 +198,7 @@ GET_ONLY = {
     "play:replay",
     "play:replay_at",
     "play:table",
+    "tables:table",
 }
 POST_ONLY = {
     "set_corner_index",
@@ -212,6 +213,15 @@ POST_ONLY = {
     "play:next",
     "play:settings",
     "play:undo",
+    "tables:join",
+    "tables:move",
+    "tables:start",
+    "tables:next",
+    "tables:seat",
+    "tables:handover",
+    "tables:back",
+    "tables:help",
+    "tables:leave",
 }
 GET_AND_POST = {
     "learn:progress",
@@ -231,6 +241,8 @@ GET_AND_POST = {
     "play:import",
     "play:new",
     "play:practice",
+    "tables:index",
+    "tables:new",
 }
 DJANGOS_OWN = {"set_language"}
 

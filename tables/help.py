@@ -1,0 +1,101 @@
+"""The tutor at a friendly table, for whoever turned it on for themselves (``Seat.help``).
+
+When a helped person's turn comes, the strong bot's ranking of their legal moves is asked for as a
+task (``tables.tasks.rank``), from that seat's own observation. Their view then shows a hint (the move
+the tutor would play) and, after their move, the verdict on it, on the tutor's one scale
+(``engine.bots.grading``). Nobody else's view shows either; a serious table asks for none.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from engine.bots.grading import grade
+from engine.game import IllegalMove, Move
+from frame.language import lang
+from tables.game import Built
+from tables.models import Advice, Seat, Table
+
+Ranking = list[tuple[Move, float, int]]
+
+
+def wanted(table: Table, built: Built) -> Seat | None:
+    """The helped person whose turn it is, when the tutor has something to weigh for them."""
+    seat_number = built.state.current_player
+    if table.serious or table.status != Table.Status.PLAYING or seat_number is None:
+        return None
+    seat = Seat.objects.filter(table=table, number=seat_number, kind=Seat.Kind.PERSON, help=True).first()
+    if seat is None or seat.stand_in or len(built.state.legal_moves()) < 2:
+        return None
+    return seat
+
+
+def ensure(table: Table, built: Built) -> bool:
+    """Ask for the ranking the helped mover needs (once), or again when its task looks lost."""
+    from tables import tasks
+
+    seat = wanted(table, built)
+    if seat is None:
+        return False
+    ply = len(built.moves)
+    now = timezone.now()
+    advice = Advice.objects.filter(table=table, number=table.number, ply=ply).first()
+    if advice is None:
+        try:
+            with transaction.atomic():
+                advice = Advice.objects.create(
+                    table=table, number=table.number, ply=ply, seat=seat.number, enqueued=now
+                )
+        except IntegrityError:  # asked at the same moment elsewhere
+            return False
+    elif (
+        advice.ranking is not None
+        or now - advice.enqueued < timedelta(seconds=settings.SEARCH_LEASE)
+        or advice.attempts >= settings.SEARCH_ATTEMPTS
+        or not Advice.objects.filter(pk=advice.pk, enqueued=advice.enqueued).update(enqueued=now)
+    ):
+        return False
+    Advice.objects.filter(pk=advice.pk).update(attempts=F("attempts") + 1)
+    tasks.rank.enqueue(str(table.pk), table.number, ply)
+    return True
+
+
+def stored(table: Table, ply: int) -> Ranking | None:
+    """The stored ranking before move ``ply`` of the table's game, if it is ready."""
+    advice = Advice.objects.filter(table=table, number=table.number, ply=ply).first()
+    if advice is None or advice.ranking is None:
+        return None
+    try:
+        return [(Move.parse(str(code)), float(value), int(visits)) for code, value, visits in advice.ranking]
+    except (IllegalMove, TypeError, ValueError):
+        return None
+
+
+def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | None:
+    """What the tutor tells ``seat`` now: a hint on their turn, the verdict on their last move."""
+    if seat is None or not seat.help or table.serious or not table.started:
+        return None
+    game = built.game
+    data: dict[str, Any] = {}
+    state = built.state
+    if not state.is_over and state.current_player == seat.number and len(state.legal_moves()) > 1:
+        ranking = stored(table, len(built.moves))
+        data["pending"] = ranking is None
+        if ranking is not None:
+            data["hint"] = game.describe_move(ranking[0][0], lang()) or ranking[0][0].code
+    mine = [ply for ply, mover in enumerate(built.movers) if mover == seat.number]
+    if mine:
+        ply = mine[-1]
+        ranking = stored(table, ply)
+        if ranking is not None:
+            graded = grade(ranking, Move.parse(built.moves[ply]), flat_spread=game.tutor_flat_spread())
+            data["verdict"] = graded.label
+            if graded.label != "best":
+                data["better"] = game.describe_move(graded.best, lang()) or graded.best.code
+    return data

@@ -1,0 +1,74 @@
+"""The tables app's background tasks: a bot's move (also the stand-in's when a turn timer ran out), and
+the tutor's ranking for a person who plays with help.
+
+Enqueued by ``tables.workflow.ensure_bot`` once per version of the table on the ``SEARCH_QUEUE``
+queue, run by ``manage.py search_worker`` like the practice games' searches. Safe to run twice or
+late: the move is stored only while the table is still at the version it was asked at (a conditional
+UPDATE), so a copy that runs after another changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+from django.conf import settings
+from django.tasks import task
+
+from engine.game import IllegalMove
+from tables import game, live, workflow
+from tables.models import Advice, Table
+
+
+class NotCommittedYet(Exception):
+    """The task saw an older version of the table than it was asked at; it fails, and is retried."""
+
+
+@task(queue_name=settings.SEARCH_QUEUE)
+def bot_move(table_id: str, version: int) -> str:
+    """Let the bot whose turn it is at ``version`` of the table move (once), then ask for the next."""
+    from engine.bots import make_bot
+
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None:
+        return "gone"
+    if table.version < version:
+        raise NotCommittedYet(f"table {table_id} is at version {table.version}, asked at {version}")
+    if table.version != version or table.status != Table.Status.PLAYING:
+        return "stale"
+    built = game.build(table)
+    level = workflow.mover_level(table, built)
+    seat = built.state.current_player
+    if level is None or seat is None:
+        return "not a bot's turn"
+    obs = built.state.observe(seat)
+    legal = obs.legal_moves or built.state.legal_moves()
+    if len(legal) == 1:
+        code = legal[0].code
+    else:
+        code = make_bot(level).choose(obs, game.bot_rng(table, len(built.moves)), game=built.game).code
+    try:
+        workflow.save_move(table, built, code, expected=version)
+    except (workflow.StaleVersion, IllegalMove):
+        return "stale"
+    return "applied"
+
+
+@task(queue_name=settings.SEARCH_QUEUE)
+def rank(table_id: str, number: int, ply: int) -> str:
+    """The tutor's ranking of the helped mover's legal moves before move ``ply`` of game ``number``,
+    from that seat's observation; the seat's view shows it as soon as it is stored."""
+    from engine.bots import make_bot
+
+    table = Table.objects.filter(pk=table_id).first()
+    advice = Advice.objects.filter(table_id=table_id, number=number, ply=ply).first()
+    if table is None or advice is None or table.number != number or len(table.moves) < ply:
+        return "not needed"
+    if advice.ranking is None:
+        built = game.extend(game.build_start(table), table.moves[:ply])
+        obs = built.state.observe(advice.seat)
+        rng = random.Random(f"{table.seed}:{table.id}:{number}:{ply}:tutor")
+        ranks = make_bot("strong").rank(obs, rng, game=built.game)
+        data = [[r.move.code, round(float(r.value), 6), int(r.visits)] for r in ranks]
+        Advice.objects.filter(pk=advice.pk, ranking__isnull=True).update(ranking=data)
+        live.notify(table.pk)
+    return "ranked"

@@ -1,0 +1,86 @@
+"""Words of the tables app: seat names and refusals, in the visitor's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from engine.cards import DECK
+from engine.describe import ILLEGAL_REASONS
+from engine.game import BadOptions, IllegalMove
+from frame.language import lang
+from tables.models import Seat
+from tables.workflow import TableError
+
+
+def level_label(level: str) -> str:
+    """A bot level in words (the same levels as in practice)."""
+    labels = {"random": _("random"), "greedy": _("greedy"), "medium": _("medium"), "strong": _("strong")}
+    return labels.get(level, level)
+
+
+def seat_label(seat: Seat, *, mine: bool = False) -> str:
+    """«Бабушка (вы)», «Бот (сильный)», «Миша (за него играет бот)», «Свободное место»."""
+    if seat.kind == Seat.Kind.BOT:
+        if seat.name:
+            return _("%(name)s (a bot plays on)") % {"name": seat.name}
+        return _("Bot (%(level)s)") % {"level": level_label(seat.level)}
+    if seat.kind == Seat.Kind.EMPTY:
+        return _("Free seat")
+    if seat.stand_in:
+        return _("%(name)s (a bot is keeping the seat)") % {"name": seat.name}
+    if mine:
+        return _("%(name)s (you)") % {"name": seat.name}
+    return seat.name
+
+
+def refusal(error: TableError | IllegalMove | BadOptions | str) -> str:
+    """Why an action was refused, in the visitor's language: the table's own reasons, else the
+    engine's message for a move the rules refuse."""
+    reason = error if isinstance(error, str) else error.reason
+    own = _messages()
+    if reason in own:
+        return own[reason]
+    text = ILLEGAL_REASONS.get(reason)
+    if text is not None:
+        params: dict[str, Any] = dict(getattr(error, "params", {}) or {})
+        for key in ("card", "target"):
+            value = params.get(key)
+            if isinstance(value, int) and 0 <= value < 48:
+                params[key] = DECK[value].name.get(lang())
+        try:
+            return text.get(lang()).format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text.get(lang())
+    return _("The rules do not allow that here.")
+
+
+def _messages() -> dict[str, str]:
+    return {
+        "stale": _("The table had already moved on: here it is as it is now."),
+        "bad_code": _("That move could not be read."),
+        "not_your_turn": _("It is not your turn."),
+        "game_over": _("This game is over."),
+        "not_seated": _("You have no seat at this table, so you cannot play for one."),
+        "not_host": _("Only the host of the table can do that."),
+        "not_playing": _("No game is being played at this table just now."),
+        "not_over": _("The game is still going on."),
+        "started": _("The game at this table has already begun: its seats are taken."),
+        "closed": _("This table is closed."),
+        "full": _("Every seat at this table is taken."),
+        "no_name": _("Please write a name the others will know you by."),
+        "seats_free": _("Some seats are still free: wait for everyone, or put a bot there."),
+        "seat_taken": _("A person sits there."),
+        "bad_seat": _("There is no such seat at this table."),
+        "bad_level": _("There is no such bot level."),
+        "not_silent": _("That player is still here: a seat goes to a bot only after a long silence."),
+        "stand_in": _("A bot is keeping your seat: take it back first."),
+        "serious": _("This is a serious table: nobody plays with help."),
+        "bad_message": _("That message could not be read."),
+        "too_fast": _("Too many messages at once: wait a moment and try again."),
+        "no_table": _("There is no table with this code."),
+        "bots": _("Choose a bot level or a person for every seat."),
+        "timer": _("There is no such turn timer."),
+        "busy": _("The table could not be opened just now. Please try again."),
+    }

@@ -1,0 +1,85 @@
+"""The tables on the production channel layer: channels_redis on a redis-server of its own (started
+like the RQ tests' one, tests/production/workers.py; .ci/run installs redis-server). A move reaches
+the other seat through Redis; while Redis is down a move is still stored and reaches the other seat
+by the process's own look at the table, and after Redis is back the layer carries moves again."""
+
+from __future__ import annotations
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+
+from tables.models import Table
+from tests.production.workers import redis_server
+from tests.tables.conftest import receive, socket_for, start
+from tests.tables.test_consumers import legal_for, two_people
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
+
+
+@pytest.fixture
+def redis_layer(settings):
+    with redis_server() as url:
+        settings.CHANNEL_LAYERS = {
+            "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [url]}}
+        }
+        from channels.layers import channel_layers
+
+        channel_layers.backends.clear()
+        yield url
+        channel_layers.backends.clear()
+
+
+def test_a_move_reaches_the_other_seat_through_redis(redis_layer, settings):
+    settings.TABLES_WATCH_SECONDS = 600  # only the layer can bring it
+    host, guest, table = two_people()
+    start(host)
+
+    async def scenario():
+        one, two = socket_for(host), socket_for(guest)
+        await one.connect()
+        await two.connect()
+        first = (await receive(one))["version"]
+        await receive(two)
+        mover = await sync_to_async(current)(table)
+        socks = (one, two) if mover == 0 else (two, one)
+        code = (await sync_to_async(legal_for)(table, mover))[0]
+        await socks[0].send_json_to({"type": "move", "move": code, "version": first})
+        assert (await receive(socks[1]))["version"] == first + 1
+        await one.disconnect()
+        await two.disconnect()
+
+    async_to_sync(scenario)()
+
+
+def current(table: Table) -> int:
+    from tables import game
+
+    table.refresh_from_db()
+    return game.build(table).state.current_player
+
+
+def test_redis_down_loses_nothing(settings):
+    """With the layer's Redis gone a move is stored and the mover answered: nothing waits for Redis."""
+    settings.TABLES_WATCH_SECONDS = 0.3
+    with redis_server() as url:
+        settings.CHANNEL_LAYERS = {
+            "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [url]}}
+        }
+        from channels.layers import channel_layers
+
+        channel_layers.backends.clear()
+        host, guest, table = two_people()
+        start(host)
+    # redis-server is stopped now: the pages still play (the nudge to the sockets fails quietly), and
+    # the table is all there (the sockets reconnect when Redis is back; the page polls meanwhile).
+    from tests.tables.conftest import MOVE_RE, PICK_RE, mover
+
+    person = mover([host, guest], table)
+    html = person.page().content.decode()
+    if not MOVE_RE.search(html):
+        html = person.page("?card=" + PICK_RE.findall(html)[0]).content.decode()
+    response = person.post("move", {"move": MOVE_RE.findall(html)[0], "version": person.version()})
+    assert response.status_code == 302
+    table.refresh_from_db()
+    assert len(table.moves) == 1
+    channel_layers.backends.clear()
