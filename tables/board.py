@@ -162,7 +162,8 @@ def _hand(obs: Observation, legal: Sequence[Move], chosen: int | None) -> list[H
     return [HandCard(DECK[c].code, c in playable, c == chosen, c in taking) for c in obs.hand]
 
 
-def _groups(codes: tuple[str, ...]) -> list[PileGroup]:
+def pile_groups(codes: tuple[str, ...]) -> list[PileGroup]:
+    """A pile's cards grouped by kind (brights, animals, ribbons, plains), for the felt."""
     from django.utils.translation import gettext as _
 
     words = {
@@ -179,11 +180,12 @@ def _groups(codes: tuple[str, ...]) -> list[PileGroup]:
     return found
 
 
-def _lines(score: Score) -> list[ScoreLine]:
+def score_lines(score: Score) -> list[ScoreLine]:
+    """The items of ``score`` in the active language."""
     return [ScoreLine(item.name.get(lang()), item.points) for item in score.items]
 
 
-def _captures_pile(obs: Observation) -> bool:
+def captures_pile(obs: Observation) -> bool:
     """Whether the piles beside the players are captured cards (scored as they grow), read from the
     log: Nylon-ppong's ppongs and Aigoma-koppai's cleared plays are not."""
     return not any(event.kind in ("ppong", "hidden_ppong", "clear") for event in obs.events)
@@ -194,7 +196,7 @@ def _seats(
 ) -> list[TableSeat]:
     from django.utils.translation import gettext as _
 
-    scored = _captures_pile(obs)
+    scored = captures_pile(obs)
     hands = obs.public.get("hands", ()) if obs.is_over else ()
     views = []
     for number in range(obs.players):
@@ -210,8 +212,8 @@ def _seats(
             hand_size=obs.hand_sizes[number],
             captured=codes,
             total=score.total,
-            lines=_lines(score),
-            groups=_groups(codes) if scored else ([PileGroup("laid", "", codes)] if codes else []),
+            lines=score_lines(score),
+            groups=pile_groups(codes) if scored else ([PileGroup("laid", "", codes)] if codes else []),
             pile_label=_("Captured cards") if scored else _("Cards laid out"),
             pile_scores=scored,
             backs=range(min(MAX_BACKS, obs.hand_sizes[number])),
@@ -226,7 +228,7 @@ def _seats(
                 view.result_points = obs.result.scores[number]
                 view.winner = number in obs.result.winners
                 view.total = obs.result.breakdowns[number].total
-                view.lines = _lines(obs.result.breakdowns[number])
+                view.lines = score_lines(obs.result.breakdowns[number])
         views.append(view)
     return views
 

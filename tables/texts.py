@@ -83,4 +83,6 @@ def _messages() -> dict[str, str]:
         "bots": _("Choose a bot level or a person for every seat."),
         "timer": _("There is no such turn timer."),
         "busy": _("The table could not be opened just now. Please try again."),
+        "replay_not_seated": _("Only the people at this table can look back over its games."),
+        "replay_after_end": _("The replay of a game opens when it is over."),
     }

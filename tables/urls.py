@@ -18,4 +18,6 @@ urlpatterns = [
     path("<str:code>/back/", views.act, {"action": "back"}, name="back"),
     path("<str:code>/help/", views.act, {"action": "help"}, name="help"),
     path("<str:code>/leave/", views.leave, name="leave"),
+    path("<str:code>/replay/<int:number>/", views.replay, name="replay"),
+    path("<str:code>/replay/<int:number>/<int:ply>/", views.replay, name="replay_at"),
 ]

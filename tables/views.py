@@ -246,6 +246,37 @@ def act(request: HttpRequest, code: str, action: str) -> HttpResponse:
     return _act(request, code, lambda t, token: ACTIONS[action](t, token, request.POST))
 
 
+@require_safe
+def replay(request: HttpRequest, code: str, number: int, ply: int | None = None) -> HttpResponse:
+    """A finished game of the table, move by move with every card open: for everyone at the table,
+    and for anyone where the host lets people watch. A game still on has no replay."""
+    from tables.replay import finished_game, replay_context
+
+    found = find_table(code)
+    seat = workflow.seat_of(found, token_for(request, found))
+    if seat is None and not found.spectators:
+        return render(
+            request,
+            "tables/closed.html",
+            {"table": found, "game_name": game_name(found.game_key), "message": refusal("replay_not_seated")},
+            status=403,
+        )
+    game = finished_game(found, number)
+    if game is None:
+        if number == found.number and found.started:
+            messages.info(request, refusal("replay_after_end"))
+            return redirect(reverse("tables:table", args=[found.code]))
+        raise Http404(_("This table has no such game."))
+    total = len(game.moves)
+    ply = total if ply is None else ply
+    if not 0 <= ply <= total:
+        raise Http404(_("There is no such move in this game."))
+    seats = list(Seat.objects.filter(table=found).order_by("number"))
+    context = replay_context(found, game, ply, seats=seats, viewer=seat.number if seat else None)
+    context["game_name"] = game_name(found.game_key)
+    return render(request, "tables/replay.html", context)
+
+
 @require_POST
 def leave(request: HttpRequest, code: str) -> HttpResponse:
     """Leave the table: the page says what happened to the seat."""

@@ -172,10 +172,26 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     screenshot(grandma, "tables-end-ru-1280")
     screenshot(misha, "tables-end-en-390")
     assert "Счёт вечера" in grandma.locator(TABLE).inner_text()
+    # The finished game move by move, every hand open; then back to the table.
+    grandma.locator("[data-replay]").click()
+    grandma.wait_for_selector("[data-replay-seat]")
+    moves = len(Table.objects.get(code=code).moves)
+    assert f"Ход {moves} из {moves}" in grandma.locator(".play-replay-pos").inner_text()
+    grandma.keyboard.press("ArrowLeft")
+    grandma.wait_for_selector(f".play-replay-pos:has-text('Ход {moves - 1} из {moves}')")
+    screenshot(grandma, "tables-replay-ru-1280")
+    grandma.goto(f"/ru/tables/{code}/")
     grandma.locator("[data-next-game]").click()
     misha.wait_for_selector(f"{TABLE} .play-status:has-text('Game 2')")  # it reached Misha by itself
     table = Table.objects.get(code=code)
     assert table.number == 2 and table.status == Table.Status.PLAYING
+    # The first game stays there to look back at, from the second one's table.
+    misha.locator("[data-earlier] a").first.click()
+    misha.wait_for_selector("[data-replay-seat]")
+    misha.keyboard.press("Home")
+    misha.wait_for_selector(f".play-replay-pos:has-text('Move 0 of {moves}')")
+    assert misha.locator("[data-replay-seat]").count() == 3
+    screenshot(misha, "tables-replay-en-390")
 
 
 def test_four_people_play_a_whole_game(person):

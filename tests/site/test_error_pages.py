@@ -199,6 +199,8 @@ GET_ONLY = {
     "play:replay_at",
     "play:table",
     "tables:table",
+    "tables:replay",
+    "tables:replay_at",
 }
 POST_ONLY = {
     "set_corner_index",
