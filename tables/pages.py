@@ -80,6 +80,7 @@ def table_context(
         "row": {"highlight": True},
         "error": error,
         "advice": advice,
+        "turn_left": workflow.turn_left(table),
     }
 
 

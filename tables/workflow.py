@@ -347,6 +347,14 @@ def timer_expired(table: Table, now: Any = None) -> bool:
     return bool(now - table.turn_since > timedelta(seconds=table.turn_seconds))
 
 
+def turn_left(table: Table, now: Any = None) -> int | None:
+    """Whole seconds left on the turn timer (None: no timer, or no game being played)."""
+    if not table.turn_seconds or table.turn_since is None or table.status != Table.Status.PLAYING:
+        return None
+    spent = ((now or timezone.now()) - table.turn_since).total_seconds()
+    return max(0, int(table.turn_seconds - spent))
+
+
 def mover_level(table: Table, built: Built) -> str | None:
     """The level of the bot that moves now: the seat's bot, or the timer's stand-in once a person's
     turn timer ran out; None when a person is to move in time (or nobody is)."""

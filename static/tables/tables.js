@@ -66,5 +66,19 @@
     };
   }
 
+  function tick() {
+    /* The turn timer: the server says how many seconds were left when it drew the table; count down
+       from there (a fresh table from the socket brings a fresh figure). */
+    var clock = document.querySelector("#tables-table [data-countdown]");
+    if (!clock) { return; }
+    var before = parseInt(clock.getAttribute("data-countdown"), 10);
+    if (isNaN(before) || before <= 0) { return; }
+    var left = before - 1;
+    clock.setAttribute("data-countdown", String(left));
+    clock.textContent = String(left);
+    if (left === 0) { poll(); }  /* time is up: the bot's move comes by the socket, or by this look */
+  }
+
   connect();
+  window.setInterval(tick, 1000);
 })();

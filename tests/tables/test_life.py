@@ -4,6 +4,7 @@ a restart of the server, and refusals for what a person may not do."""
 from __future__ import annotations
 
 import random
+import re
 from datetime import timedelta
 
 import pytest
@@ -94,6 +95,12 @@ def test_the_turn_timer_lets_a_greedy_bot_move_for_a_slow_player():
     table.refresh_from_db()
     before = len(table.moves)
     assert not workflow.ensure_bot(table)  # in time: nobody moves for them
+    # Everyone sees how long the mover has left (the page counts down from the server's figure).
+    Table.objects.filter(pk=table.pk).update(turn_since=timezone.now() - timedelta(seconds=12))
+    page = host.client.get(f"/ru/tables/{table.code}/").content.decode()
+    left = re.search(r'data-countdown="(\d+)">(\d+)<', page)
+    assert left and 16 <= int(left.group(1)) <= 18 and left.group(1) == left.group(2)
+    assert "На этот ход осталось:" in page
     Table.objects.filter(pk=table.pk).update(turn_since=timezone.now() - timedelta(seconds=31))
     table.refresh_from_db()
     assert workflow.ensure_bot(table)  # the test backend runs the stand-in's task at once
