@@ -23,9 +23,10 @@ run: setup
 test: setup
 	$(BIN)/pytest $(PYTEST_ARGS)
 
-# Everything but the browser tests, on two processes (pytest-xdist), to stay well under 5 minutes.
+# Everything but the browser tests and the thorough rest of the long sweeps (their first part runs),
+# on two processes (pytest-xdist), to stay under 5 minutes.
 test-fast: setup
-	$(BIN)/pytest -m "not browser" -n 2 $(PYTEST_ARGS)
+	$(BIN)/pytest -m "not browser and not thorough" -n 2 $(PYTEST_ARGS)
 
 # The whole suite against a throw-away PostgreSQL from the system packages (apt-get install postgresql):
 # started on a free local port in a temporary directory, stopped and removed afterwards.

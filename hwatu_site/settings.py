@@ -101,8 +101,20 @@ ASGI_APPLICATION = "hwatu_site.asgi.application"
 # TABLES_WATCH_SECONDS, so a bot's move stored by a worker in another process reaches every seat even on
 # the in-memory layer, and nothing is lost while Redis restarts.
 _channels_redis = os.environ.get("CHANNELS_REDIS_URL") or os.environ.get("REDIS_URL")
+
+
+# A socket's wait for its next message is a blocking pop of up to 5 s (channels_redis' brpop_timeout);
+# redis-py 8 reads with a 5 s socket timeout by default, so an idle socket could time out just as its
+# pop ended and its consumer would close (django/channels_redis#422). Reads wait up to 20 s here: a
+# pop always answers before that, and a Redis that is really gone is still noticed.
+def redis_channel_layer(url: str) -> dict[str, object]:
+    """The channel layer on the Redis at ``url`` (the tests use it with a redis-server of their own)."""
+    host = {"address": url, "socket_timeout": 20, "socket_connect_timeout": 5}
+    return {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [host]}}
+
+
 CHANNEL_LAYERS = {
-    "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [_channels_redis]}}
+    "default": redis_channel_layer(_channels_redis)
     if _channels_redis
     else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
 }

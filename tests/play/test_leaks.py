@@ -62,7 +62,10 @@ def check_hidden(text: str, seen: set[int], mentioned: set[int]) -> None:
     for card in hidden:
         if card not in mentioned:
             name = DECK[card].name
-            assert name.ru not in text and name.en not in text, f"hidden card {name.en} named in the page"
+            # As words: a random token (the CSRF one) may hold "Deer" or "Boar" among its letters.
+            for word in (name.ru, name.en):
+                found = re.search(r"(?<![0-9A-Za-zЁА-яё])" + re.escape(word) + r"(?![0-9A-Za-zЁА-яё])", text)
+                assert found is None, f"hidden card {name.en} named in the page"
 
 
 def play_one(client: Client, game: str, players: int, seed: int) -> int:
@@ -103,9 +106,10 @@ def play_one(client: Client, game: str, players: int, seed: int) -> int:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("chunk", range(8))
+@pytest.mark.parametrize("chunk", [0, 1, *(pytest.param(n, marks=pytest.mark.thorough) for n in range(2, 8))])
 def test_random_games_leak_nothing(client, chunk):
-    """8 chunks x 25 games = 200 games through the views, every game and seat count in turn."""
+    """8 chunks x 25 games = 200 games through the views, every game and seat count in turn (each
+    chunk covers all of them; ``make test-fast`` plays the first two, ``make test`` all eight)."""
     total = 0
     for number in range(25):
         game, players = GAMES[(chunk * 25 + number) % len(GAMES)]

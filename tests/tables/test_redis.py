@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 
+from hwatu_site.settings import redis_channel_layer
 from tables.models import Table
 from tests.production.workers import redis_server
 from tests.tables.conftest import receive, socket_for, start
@@ -19,9 +20,7 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
 @pytest.fixture
 def redis_layer(settings):
     with redis_server() as url:
-        settings.CHANNEL_LAYERS = {
-            "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [url]}}
-        }
+        settings.CHANNEL_LAYERS = {"default": redis_channel_layer(url)}
         from channels.layers import channel_layers
 
         channel_layers.backends.clear()
@@ -51,6 +50,34 @@ def test_a_move_reaches_the_other_seat_through_redis(redis_layer, settings):
     async_to_sync(scenario)()
 
 
+def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, settings):
+    """A seat waits for the others longer than redis-py's default 5 s read timeout: its socket stays
+    open (it used to close when the layer's blocking read timed out) and still gets the next move."""
+    settings.TABLES_WATCH_SECONDS = 600  # only the layer can bring it
+    host, guest, table = two_people()
+    start(host)
+
+    async def scenario():
+        import asyncio
+
+        one, two = socket_for(host), socket_for(guest)
+        await one.connect()
+        await two.connect()
+        first = (await receive(one))["version"]
+        await receive(two)
+        await asyncio.sleep(12)  # two of the layer's 5 s waits, and more
+        assert await one.receive_nothing(timeout=0.2) and await two.receive_nothing(timeout=0.2)
+        mover = await sync_to_async(current)(table)
+        socks = (one, two) if mover == 0 else (two, one)
+        code = (await sync_to_async(legal_for)(table, mover))[0]
+        await socks[0].send_json_to({"type": "move", "move": code, "version": first})
+        assert (await receive(socks[1]))["version"] == first + 1
+        await one.disconnect()
+        await two.disconnect()
+
+    async_to_sync(scenario)()
+
+
 def current(table: Table) -> int:
     from tables import game
 
@@ -62,9 +89,7 @@ def test_redis_down_loses_nothing(settings):
     """With the layer's Redis gone a move is stored and the mover answered: nothing waits for Redis."""
     settings.TABLES_WATCH_SECONDS = 0.3
     with redis_server() as url:
-        settings.CHANNEL_LAYERS = {
-            "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [url]}}
-        }
+        settings.CHANNEL_LAYERS = {"default": redis_channel_layer(url)}
         from channels.layers import channel_layers
 
         channel_layers.backends.clear()
