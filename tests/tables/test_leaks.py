@@ -45,6 +45,15 @@ def counts(key: str) -> list[int]:
 GAMES = [(key, n) for key in game_keys() for n in counts(key)]
 
 
+def case(key: str, players: int):
+    """A game and player count; four at a table that also has a smaller and a larger count is part of
+    the thorough rest (``make test`` plays it, ``make test-fast`` the smallest and largest only)."""
+    low, high = GAMES_BY_KEY[key].min_players, GAMES_BY_KEY[key].max_players
+    if players not in (low, high):
+        return pytest.param(key, players, marks=pytest.mark.thorough)
+    return (key, players)
+
+
 @pytest.fixture(autouse=True)
 def _quiet_watch(settings):
     settings.TABLES_WATCH_SECONDS = 600
@@ -131,7 +140,7 @@ def choose(person: Person, rng: random.Random, table: Table, seat: int) -> tuple
     return rng.choice(moves), version_of(html), checked
 
 
-@pytest.mark.parametrize(("game", "players"), GAMES)
+@pytest.mark.parametrize(("game", "players"), [case(key, n) for key, n in GAMES])
 def test_no_page_and_no_message_shows_a_hidden_card(game, players):
     assert play_table(game, players, seed=players * 31 + len(game)) > 20
 
