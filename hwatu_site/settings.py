@@ -251,6 +251,10 @@ SEARCH_ATTEMPTS = int(os.environ.get("SEARCH_ATTEMPTS", "3"))
 BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "10"))
 # How often (ms) the table asks whether a bot's reply or the tutor's verdict has come.
 SEARCH_POLL_MS = int(os.environ.get("SEARCH_POLL_MS", "600"))
+# Once the table has waited this many seconds (a busy queue), it asks every SEARCH_POLL_SLOW_MS instead:
+# a reply that takes long comes a little later to the page, and the polls leave the CPU to the searches.
+SEARCH_POLL_SLOW_AFTER = float(os.environ.get("SEARCH_POLL_SLOW_AFTER", "3"))
+SEARCH_POLL_SLOW_MS = int(os.environ.get("SEARCH_POLL_SLOW_MS", "2000"))
 # How many proxies in front of the app append to X-Forwarded-For (0: use the socket's address).
 RATELIMIT_PROXY_COUNT = int(os.environ.get("RATELIMIT_PROXY_COUNT", "0"))
 # Request bodies: no form here needs more than the game import (200 kB).

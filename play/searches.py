@@ -86,13 +86,36 @@ class Progress:
     failed: bool = False
     #: How many verdicts the game holds (the poll compares it).
     verdicts: int = 0
+    #: When the oldest search the table waits for was asked for (None: it waits for nothing).
+    waiting_since: datetime | None = None
+
+    def note_waiting(self, search: Search) -> None:
+        """The table waits for ``search`` (not done yet)."""
+        if search.done is None and (self.waiting_since is None or search.enqueued < self.waiting_since):
+            self.waiting_since = search.enqueued
+
+    @property
+    def slow(self) -> bool:
+        """The table has waited ``SEARCH_POLL_SLOW_AFTER`` seconds or more: a busy queue, so the page
+        asks less often (``SEARCH_POLL_SLOW_MS``) and leaves the server to the searches."""
+        if self.waiting_since is None:
+            return False
+        waited = (timezone.now() - self.waiting_since).total_seconds()
+        return waited >= settings.SEARCH_POLL_SLOW_AFTER
+
+    @property
+    def poll_ms(self) -> int:
+        """How often the table asks whether what it waits for has come."""
+        return int(settings.SEARCH_POLL_SLOW_MS if self.slow else settings.SEARCH_POLL_MS)
 
     @property
     def token(self) -> str:
-        """Changes whenever something the table shows has come: polls compare it."""
+        """Changes whenever something the table shows has come, and once when the wait turns long
+        (the table then polls less often): polls compare it."""
         ready = "r" if self.ranking is not None else "-"
         failed = "f" if self.failed else "-"
-        return f"{self.version}.{self.verdicts}.{ready}{failed}"
+        slow = "s" if self.slow else "-"
+        return f"{self.version}.{self.verdicts}.{ready}{failed}{slow}"
 
 
 # --------------------------------------------------------------------------- asking
@@ -117,12 +140,14 @@ def ensure(row: PracticeGame, built: Rebuilt | None = None, *, want_ranking: boo
     if seat is not None and seat != row.learner_seat:
         search = _ask(row, bot_key(row.version), tasks.bot_move, (str(row.pk), row.version), progress)
         progress.bot = search.done is None
+        progress.note_waiting(search)
     elif seat == row.learner_seat and (row.tutor or want_ranking) and len(state.legal_moves()) > 1:
         key = rank_key(len(built.moves), built.moves)
         search = _ask(row, key, tasks.rank, (str(row.pk), key), progress)
         progress.ranking = _ranking(search)
         progress.outlook = stored_outlook(search.outlook) if progress.ranking is not None else None
         progress.ranking_pending = progress.ranking is None
+        progress.note_waiting(search)
     _verdict_missing(row, built, progress)
     # Fresh from the database: a verdict stored here, or a task the queue ran at once (the immediate
     # backend of the tests), changed the row.
@@ -163,6 +188,7 @@ def _verdict_missing(row: PracticeGame, built: Rebuilt, progress: Progress) -> b
 
         _ask(row, search.key, tasks.rank, (str(row.pk), search.key), progress, search=search)
         progress.verdict = True
+        progress.note_waiting(search)
         return False
     return judge(row, ply=ply, ranking=ranking)
 

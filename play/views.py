@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings as django_settings
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -253,7 +252,7 @@ def table_response(
         "rules_url": rules_url(row.game_key),
         "version": row.version,
         "poll_url": _poll_url(row, progress, card=view.selected or "", hint=hint),
-        "poll_ms": django_settings.SEARCH_POLL_MS,
+        "poll_ms": progress.poll_ms,
     }
     template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
     return render(request, template, context, status=status)

@@ -2,8 +2,9 @@
 readings, with a browser's habits (cookies, CSRF tokens, htmx requests, about a second between actions).
 
 Each request is recorded under its kind (``name``), so Locust reports percentiles per kind. The table
-polls as the page does (every ``SEARCH_POLL_MS``, 600 ms) after the learner's move, and the time from
-sending the move until the bots' reply is on the page is recorded as the kind
+polls as the page does after the learner's move (every ``SEARCH_POLL_MS``, 600 ms, then every
+``SEARCH_POLL_SLOW_MS``, 2 s, once the wait passes ``SEARCH_POLL_SLOW_AFTER``: the page says which),
+and the time from sending the move until the bots' reply is on the page is recorded as the kind
 ``play: bots' reply on the page`` (request type ``WAIT``). A request fails on any answer the scenario
 did not expect, any 5xx, a 429 or "database is locked" in the body.
 
@@ -27,7 +28,7 @@ OPTION = re.compile(r'data-option="(\d+)"')
 HAND_CARD = re.compile(r'data-card="(\d\d[a-d])"')
 MOVE = re.compile(r'name="move" value="([^"]+)"')
 VERSION = re.compile(r'data-version="(\d+)"')
-POLL = re.compile(r'hx-get="([^"]*/poll/\?[^"]*)"')
+POLL = re.compile(r'hx-get="([^"]*/poll/\?[^"]*)" hx-trigger="every (\d+)ms"')
 DRILL = re.compile(r'href="(/\w\w/learn/drills/[a-z]+/[a-z]+/)"')
 CARD_LINK = re.compile(r'href="(/\w\w/cards/\d\d[a-d]/)"')
 SPREAD = re.compile(r'name="position" value="(\d+)"')
@@ -37,7 +38,6 @@ LANG = os.environ.get("LOAD_LANG", "ru")
 BOT = os.environ.get("LOAD_BOT", "strong")
 TUTOR_SHARE = float(os.environ.get("LOAD_TUTOR_SHARE", "0.3"))
 MOVES = int(os.environ.get("LOAD_MOVES", "12"))
-POLL_SECONDS = int(os.environ.get("SEARCH_POLL_MS", "600")) / 1000
 REPLY_TIMEOUT = 120.0
 
 
@@ -229,7 +229,7 @@ class Learner(HttpUser):
             poll = POLL.search(page)
             if not poll:
                 break
-            time.sleep(POLL_SECONDS)
+            time.sleep(int(poll.group(2)) / 1000)  # the page's own interval (longer once the wait is)
             answer = self.request(
                 "play: poll", "GET", poll.group(1).replace("&amp;", "&"), htmx=True, expect=(200, 204)
             )

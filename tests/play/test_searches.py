@@ -92,6 +92,34 @@ def test_the_move_answers_at_once_and_the_reply_comes_by_polling(client, held_ta
     assert row.is_over or workflow.rebuild(row).state.current_player == row.learner_seat
 
 
+def test_a_long_wait_polls_less_often_and_the_reply_still_comes(client, held_tasks, settings):
+    """After SEARCH_POLL_SLOW_AFTER seconds of waiting (a busy queue) the table asks every
+    SEARCH_POLL_SLOW_MS instead of every SEARCH_POLL_MS: the poll that notices it sends the table once
+    with the longer interval, then answers "nothing new" again until the reply has come."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    settings.SEARCH_POLL_MS, settings.SEARCH_POLL_SLOW_MS, settings.SEARCH_POLL_SLOW_AFTER = 600, 2000, 3
+    table = new_table(client, held_tasks, tutor=False)
+    _code, response = play_one(table)
+    page = html(response)
+    assert 'hx-trigger="every 600ms"' in page
+    poll = POLL_RE.search(page).group(1).replace("&amp;", "&")
+    assert table.client.get(poll, headers=HX).status_code == 204
+    Search.objects.filter(game=table.row, done__isnull=True).update(
+        enqueued=timezone.now() - timedelta(seconds=4)
+    )
+    slower = table.client.get(poll, headers=HX)
+    assert slower.status_code == 200 and 'hx-trigger="every 2000ms"' in html(slower)
+    assert "data-thinking" in html(slower)
+    poll = POLL_RE.search(html(slower)).group(1).replace("&amp;", "&")
+    assert table.client.get(poll, headers=HX).status_code == 204  # the same wait: nothing new
+    held_tasks.run_all()
+    answer = table.client.get(poll, headers=HX)
+    assert answer.status_code == 200 and "data-thinking" not in html(answer)
+
+
 def test_the_verdict_comes_with_the_move_when_the_ranking_was_ready(client, held_tasks):
     table = new_table(client, held_tasks)
     held_tasks.run_all()  # the tutor ranked the learner's position while they thought
