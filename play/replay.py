@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from engine.cards import DECK
 from engine.game import Move
+from frame.results import result_lines
 from play.board import _verdict_view, pile_kind, play_summary, score_lines
 from play.models import PracticeGame
 from play.texts import event_sentence, move_sentence, pile_label, seat_label
@@ -78,7 +79,7 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
         "ply": ply,
         "total": total,
         "seats": seats,
-        "table": _codes(first.table),
+        "table_cards": _codes(first.table),
         "deck": _codes(sorted(set(range(48)) - seen)),
         "deck_left": first.deck_left,
         "moves": moves,
@@ -88,32 +89,6 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
         "next_url": at(min(total, ply + 1)),
         "last_url": at(total),
         "result": row.result,
-        "result_lines": _result_lines(row),
+        "result_lines": result_lines(row.result, lambda seat: seat_label(seat, row.learner_seat, row.bots)),
         "to_learn": play_summary(built, row).to_learn,
     }
-
-
-def _result_lines(row: PracticeGame) -> list[dict[str, Any]]:
-    result = row.result or {}
-    lines = []
-    from play.texts import lang
-
-    language = lang()
-    for seat, breakdown in enumerate(result.get("breakdowns", [])):
-        lines.append(
-            {
-                "label": seat_label(seat, row.learner_seat, row.bots),
-                "points": result.get("scores", [0] * (seat + 1))[seat],
-                "winner": seat in result.get("winners", []),
-                "items": [
-                    {
-                        "name": item.get(f"name_{language}", item.get("key")),
-                        "points": item.get("points"),
-                        "cards": item.get("cards", []),
-                    }
-                    for item in breakdown.get("items", [])
-                ],
-                "total": breakdown.get("total"),
-            }
-        )
-    return lines

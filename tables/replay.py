@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from engine.cards import DECK
 from engine.game import Move, Score
 from frame.language import lang
-from tables.board import captures_pile, pile_groups, score_lines
+from frame.results import result_lines
+from tables.board import captures_pile, score_lines
 from tables.game import Built, extend, make_game
 from tables.models import Seat, Table
 from tables.texts import seat_label
@@ -78,6 +80,7 @@ def replay_context(
 
     first = state.observe(0)
     scored = captures_pile(first)
+    pile_word = _("Captured cards") if scored else _("Cards laid out")
     seen: set[int] = set(first.table)
     views = []
     for number in range(game.players):
@@ -91,10 +94,9 @@ def replay_context(
             {
                 "label": label(number),
                 "hand": [DECK[c].code for c in obs.hand],
-                "groups": pile_groups(codes) if scored else [],
                 "captured": codes,
-                "pile_scores": scored,
-                "total": score.total,
+                "pile_label": pile_word,
+                "total": score.total if scored else None,
                 "lines": score_lines(score),
                 "is_current": obs.current_player == number,
             }
@@ -136,23 +138,3 @@ def replay_context(
         "last_url": at(total),
         "result_lines": result_lines(found.result, label),
     }
-
-
-def result_lines(result: dict[str, Any], label: Any) -> list[dict[str, Any]]:
-    """Each seat's points, win and score items from a stored result (``Result.as_json``)."""
-    language = lang()
-    scores = result.get("scores", [])
-    lines = []
-    for number, breakdown in enumerate(result.get("breakdowns", [])):
-        lines.append(
-            {
-                "label": label(number),
-                "points": scores[number] if number < len(scores) else 0,
-                "winner": number in result.get("winners", []),
-                "items": [
-                    {"name": item.get(f"name_{language}", item.get("key")), "points": item.get("points")}
-                    for item in breakdown.get("items", [])
-                ],
-            }
-        )
-    return lines
