@@ -1,8 +1,9 @@
 """Tables for several people in the browser: each person in a browser context of their own (own
 cookies, own seat), the site served over ASGI by uvicorn in a thread of the test process, so that the
 tables' websockets are live. Two people and a bot play a whole game and another; four people play a
-whole game; a person who closes the tab comes back to the same seat; screenshots of the invitation, a
-table from two seats and the end of a match at 390 and 1280 px, in Russian and English."""
+whole game; a person who closes the tab comes back to the same seat; the turn timer counts down;
+screenshots of the invitation, a table from two seats, the end of a match and its replay at 390 and
+1280 px, in Russian and English."""
 
 from __future__ import annotations
 
@@ -230,3 +231,22 @@ def test_a_closed_tab_comes_back_to_the_same_seat(person, browser):
         "v => document.querySelector('#tables-table').getAttribute('data-version') !== v", arg=before
     )
     assert re.search(r"\d", pages[1 - seat].locator(TABLE).get_attribute("data-version") or "")
+
+
+def test_the_turn_timer_counts_down_on_the_page(person, screenshot):
+    host = person(PHONE_390)
+    host.goto("/ru/tables/new/koikoi/")
+    host.fill("input[name=name]", "Бабушка")
+    host.select_option("select[name=seat_1]", "greedy")
+    host.select_option("select[name=timer]", "60")
+    host.locator("[data-open]").click()
+    host.wait_for_selector("[data-start]")
+    live(host)
+    host.locator("[data-start]").click()
+    my_turn(host)
+    clock = host.locator(f"{TABLE} [data-countdown]")
+    first = int(clock.inner_text())
+    assert 50 <= first <= 60 and "На этот ход осталось:" in host.locator(TABLE).inner_text()
+    ticks = "n => Number(document.querySelector('#tables-table [data-countdown]').textContent) <= n - 2"
+    host.wait_for_function(ticks, arg=first)
+    screenshot(host, "tables-timer-ru-390")
