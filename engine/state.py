@@ -18,6 +18,7 @@ import random
 from abc import abstractmethod
 from typing import Any, ClassVar
 
+from engine.cardmask import cards_of
 from engine.eventlog import unchain
 from engine.game import Game, Move, Observation, State
 
@@ -128,3 +129,31 @@ class CardState(State):
             public=public,
             result=self.result() if over else None,
         )
+
+
+class MaskedCardState(CardState):
+    """A card state that keeps every hand, the table and every pile as a 48-bit card mask
+    (``_hands``, ``_table``, ``_caps``) and the deck as a tuple read from a position (``_deck``,
+    ``_dp``): its views of them are the same in every such game (Koi-Koi, Go-Stop)."""
+
+    _hands: tuple[int, ...]
+    _table: int
+    _caps: tuple[int, ...]
+    _deck: tuple[int, ...]
+    _dp: int
+
+    @property
+    def deck_left(self) -> int:
+        return len(self._deck) - self._dp
+
+    def _seen_hand(self, seat: int) -> tuple[int, ...]:
+        return cards_of(self._hands[seat])
+
+    def _seen_table(self) -> tuple[int, ...]:
+        return cards_of(self._table)
+
+    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(cards_of(cap) for cap in self._caps)
+
+    def _hand_sizes(self) -> tuple[int, ...]:
+        return tuple(hand.bit_count() for hand in self._hands)

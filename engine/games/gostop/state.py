@@ -39,7 +39,7 @@ from engine.games.gostop import moves as mv
 from engine.games.gostop import scoring as sc
 from engine.games.gostop.options import Rules
 from engine.games.gostop.settle import DealFacts, Settlement, instant, settle
-from engine.state import CardState
+from engine.state import MaskedCardState
 
 if TYPE_CHECKING:
     from engine.games.gostop.game import GoStop
@@ -67,7 +67,7 @@ def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
 
-class GoStopState(CardState):
+class GoStopState(MaskedCardState):
     """One point of a Go-Stop or Matgo match. Immutable from outside: ``apply`` returns a new state."""
 
     PHASE_NAMES = PHASE_NAMES
@@ -649,22 +649,6 @@ class GoStopState(CardState):
         return tuple(t / RETURN_SCALE for t in self._totals)
 
     # ------------------------------------------------------------------ observation
-
-    @property
-    def deck_left(self) -> int:
-        return len(self._deck) - self._dp
-
-    def _seen_hand(self, seat: int) -> tuple[int, ...]:
-        return cards_of(self._hands[seat])
-
-    def _seen_table(self) -> tuple[int, ...]:
-        return cards_of(self._table)
-
-    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(cards_of(cap) for cap in self._caps)
-
-    def _hand_sizes(self) -> tuple[int, ...]:
-        return tuple(hand.bit_count() for hand in self._hands)
 
     def _public(self, over: bool) -> dict[str, Any]:
         out = cards_of(self._out)

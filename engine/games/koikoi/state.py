@@ -51,7 +51,7 @@ from engine.games.koikoi.scoring import (
     table_misdeal,
     yaku_total,
 )
-from engine.state import CardState
+from engine.state import MaskedCardState
 
 if TYPE_CHECKING:
     from engine.games.koikoi.game import KoiKoi
@@ -82,7 +82,7 @@ def _ev(
     return (kind, seat, cards, data, private_to)
 
 
-class KoiKoiState(CardState):
+class KoiKoiState(MaskedCardState):
     """One point of a Koi-Koi match. Immutable from outside: ``apply`` returns a new state."""
 
     PHASE_NAMES = PHASE_NAMES
@@ -564,22 +564,6 @@ class KoiKoiState(CardState):
         return yaku_total(self._caps[seat], self.game.rules)
 
     # ------------------------------------------------------------------ observation
-
-    @property
-    def deck_left(self) -> int:
-        return len(self._deck) - self._dp
-
-    def _seen_hand(self, seat: int) -> tuple[int, ...]:
-        return cards_of(self._hands[seat])
-
-    def _seen_table(self) -> tuple[int, ...]:
-        return cards_of(self._table)
-
-    def _seen_piles(self) -> tuple[tuple[int, ...], ...]:
-        return (cards_of(self._caps[0]), cards_of(self._caps[1]))
-
-    def _hand_sizes(self) -> tuple[int, ...]:
-        return (self._hands[0].bit_count(), self._hands[1].bit_count())
 
     def _public(self, over: bool) -> dict[str, Any]:
         piles = self.game.piles
