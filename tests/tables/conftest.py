@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import pytest
@@ -16,6 +17,27 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 from tables import game as table_game
 from tables.models import Table
+
+
+def run_async[T](scenario: Callable[[], Awaitable[T]]) -> T:
+    """Run a test's async ``scenario`` (sockets, consumers) to its end and return what it returns.
+
+    In a thread of its own: once a browser test has started Playwright, its event loop stays running
+    in the tests' thread for the rest of the session, and ``async_to_sync`` refuses to run there. The
+    scenario's database calls run in that thread too, whose connections are closed at the end.
+    """
+    from asgiref.sync import async_to_sync
+    from django.db import connections
+
+    def target() -> T:
+        try:
+            return async_to_sync(scenario)()
+        finally:
+            connections.close_all()
+
+    with ThreadPoolExecutor(1, thread_name_prefix="scenario") as pool:
+        return pool.submit(target).result()
+
 
 MOVE_RE = re.compile(r'name="move" value="([^"]+)"')
 PICK_RE = re.compile(r'href="\?card=(\w+)"')

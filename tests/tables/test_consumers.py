@@ -8,13 +8,13 @@ import json
 import re
 
 import pytest
-from asgiref.sync import async_to_sync, sync_to_async
+from asgiref.sync import sync_to_async
 from django.test import override_settings
 
 from engine.cards import DECK
 from tables import game as table_game
 from tables.models import Table
-from tests.tables.conftest import MOVE_RE, Person, join, open_table, receive, socket_for, start
+from tests.tables.conftest import MOVE_RE, Person, join, open_table, receive, run_async, socket_for, start
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("_quiet_watch")]
 
@@ -65,7 +65,7 @@ def test_each_seat_gets_its_own_view_and_sees_the_others_move():
         await one.disconnect()
         await two.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
 
 
 def test_bad_input_changes_nothing_and_the_consumer_goes_on():
@@ -104,7 +104,7 @@ def test_bad_input_changes_nothing_and_the_consumer_goes_on():
         await sync_to_async(table.refresh_from_db)()
         assert (table.version, list(table.moves)) == before
 
-    async_to_sync(scenario)()
+    run_async(scenario)
 
 
 @override_settings(TABLES_SOCKET_RATE="5/60")
@@ -123,7 +123,7 @@ def test_a_flood_is_refused_politely():
         assert all(r["type"] == "error" and "Слишком много сообщений" in r["message"] for r in replies[5:])
         await one.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
 
 
 def test_nobody_acts_for_a_seat_their_browser_does_not_hold():
@@ -152,7 +152,7 @@ def test_nobody_acts_for_a_seat_their_browser_does_not_hold():
             await receive(two)
         await two.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
     table.refresh_from_db()
     assert (
         table.moves == []
@@ -174,7 +174,7 @@ def test_a_closed_tab_comes_back_to_its_seat():
         assert (await receive(again))["html"] == html
         await again.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
     table.refresh_from_db()
     hand = table_game.build(table).state.observe(1).hand
     html = socket_html(guest)
@@ -189,7 +189,7 @@ def socket_html(person: Person) -> str:
         await sock.disconnect()
         return html
 
-    return async_to_sync(one_message)()
+    return run_async(one_message)
 
 
 def test_a_spectator_sees_only_what_is_open():
@@ -225,7 +225,7 @@ def test_a_change_nobody_announced_reaches_the_sockets(settings, monkeypatch):
         assert later["type"] == "table" and later["version"] == first["version"] + 1
         await one.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
 
 
 def play_somebody(table: Table) -> None:

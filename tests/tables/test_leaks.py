@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from asgiref.sync import async_to_sync, sync_to_async
+from asgiref.sync import sync_to_async
 
 from engine.game import GAMES as GAMES_BY_KEY
 from engine.game import game_keys
@@ -27,6 +27,7 @@ from tests.tables.conftest import (
     join,
     open_table,
     receive,
+    run_async,
     socket_for,
     start,
     version_of,
@@ -118,7 +119,7 @@ def play_table(game: str, players: int, seed: int) -> int:
             await sock.disconnect()
         return checked
 
-    return async_to_sync(scenario)()
+    return run_async(scenario)
 
 
 def legal_moves(table: Table, seat: int) -> tuple:

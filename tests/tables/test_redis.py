@@ -6,12 +6,12 @@ by the process's own look at the table, and after Redis is back the layer carrie
 from __future__ import annotations
 
 import pytest
-from asgiref.sync import async_to_sync, sync_to_async
+from asgiref.sync import sync_to_async
 
 from hwatu_site.settings import redis_channel_layer
 from tables.models import Table
 from tests.production.workers import redis_server
-from tests.tables.conftest import receive, socket_for, start
+from tests.tables.conftest import receive, run_async, socket_for, start
 from tests.tables.test_consumers import legal_for, two_people
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.worker]
@@ -47,7 +47,7 @@ def test_a_move_reaches_the_other_seat_through_redis(redis_layer, settings):
         await one.disconnect()
         await two.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
 
 
 def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, settings):
@@ -75,7 +75,7 @@ def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, se
         await one.disconnect()
         await two.disconnect()
 
-    async_to_sync(scenario)()
+    run_async(scenario)
 
 
 def current(table: Table) -> int:
