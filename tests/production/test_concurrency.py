@@ -56,6 +56,7 @@ def test_two_moves_at_once_one_applies(server: Server) -> None:
 
 
 @pytest.mark.server
+@pytest.mark.thorough
 def test_sqlite_concurrent_writers_never_see_a_locked_database(sqlite_server: Server) -> None:
     errors: list[str] = []
 

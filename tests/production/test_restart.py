@@ -10,6 +10,7 @@ from scripts.load.server import Server
 
 
 @pytest.mark.server
+@pytest.mark.thorough
 def test_kill_and_restart_mid_game(queue_server: Server) -> None:
     report = run(queue_server, bot="strong")
     assert any("applied once (version" in line for line in report), report

@@ -84,6 +84,7 @@ def test_an_unknown_face_is_refused(tmp_path: Path) -> None:
         run("--out", str(tmp_path), "--face", "tarot")
 
 
+@pytest.mark.thorough
 def test_one_face_without_index_writes_the_48_cards_and_the_back(tmp_path: Path) -> None:
     output = run("--out", str(tmp_path), "--face", "hwatu", "--no-index")
     assert names(tmp_path) == {"hwatu"}
@@ -99,6 +100,7 @@ def test_one_face_without_index_writes_the_48_cards_and_the_back(tmp_path: Path)
         assert committed.convert("RGBA").tobytes() == fresh, "the committed picture is not the renderer's"
 
 
+@pytest.mark.thorough
 def test_index_variant_and_contact_sheet(tmp_path: Path) -> None:
     output = run("--out", str(tmp_path), "--face", "hanafuda", "--sheet")
     assert names(tmp_path) == {"hanafuda", "hanafuda-index", "contact-sheet-hanafuda.png"}
