@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django import forms
 from django.utils.translation import gettext as _
 
 from engine.cards import Text
@@ -33,3 +34,15 @@ def option_choices(spec: OptionSpec, default_key: str, default_text: Any) -> lis
     """The choices of an option's field: «default (its value)» first, then every value."""
     choices = [(default_key, str(default_text) % {"value": value_label(spec, spec.default)})]
     return choices + [(value_key(v), value_label(spec, v)) for v in spec.choices]
+
+
+def option_field(spec: OptionSpec, default_key: str) -> forms.ChoiceField:
+    """The form field of a rule option: its label and help in the active language, «default (…)»
+    first (posted as ``default_key``), then every value."""
+    return forms.ChoiceField(
+        label=spec.label.get(lang()),
+        help_text=spec.help.get(lang()),
+        choices=option_choices(spec, default_key, _("default (%(value)s)")),
+        initial=default_key,
+        required=False,
+    )

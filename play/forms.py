@@ -8,7 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from engine.game import Game, OptionSpec
-from frame.options import option_choices
+from frame.options import option_field
 from play import records
 from play.texts import lang, level_label
 from play.workflow import BOT_LEVELS, MAX_SEED
@@ -63,14 +63,7 @@ class NewGameForm(forms.Form):
                 required=False,
             )
         for spec in self.option_specs:
-            choices = option_choices(spec, UNSET, _("default (%(value)s)"))
-            self.fields[f"opt_{spec.key}"] = forms.ChoiceField(
-                label=spec.label.get(lang()),
-                help_text=spec.help.get(lang()),
-                choices=choices,
-                required=False,
-                initial=UNSET,
-            )
+            self.fields[f"opt_{spec.key}"] = option_field(spec, UNSET)
         self.fields["seed"] = forms.IntegerField(
             label=_("Seed (to replay a deal; leave empty for a new one)"),
             required=False,

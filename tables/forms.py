@@ -9,8 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from engine.game import Game
-from frame.language import lang
-from frame.options import option_choices
+from frame.options import option_field
 from tables.workflow import CODE_LENGTH, NAME_LENGTH, TURN_TIMERS
 
 PERSON = "person"
@@ -61,14 +60,7 @@ class NewTableForm(forms.Form):
                 required=False,
             )
         for spec in game_cls.option_specs:
-            choices = option_choices(spec, DEFAULT, _("default (%(value)s)"))
-            self.fields[f"opt_{spec.key}"] = forms.ChoiceField(
-                label=spec.label.get(lang()),
-                help_text=spec.help.get(lang()),
-                choices=choices,
-                initial=DEFAULT,
-                required=False,
-            )
+            self.fields[f"opt_{spec.key}"] = option_field(spec, DEFAULT)
         self.fields["help"] = forms.TypedChoiceField(
             label=_("Help"),
             choices=[
