@@ -28,32 +28,11 @@ def redis_layer(settings):
         channel_layers.backends.clear()
 
 
-def test_a_move_reaches_the_other_seat_through_redis(redis_layer, settings):
-    settings.TABLES_WATCH_SECONDS = 600  # only the layer can bring it
-    host, guest, table = two_people()
-    start(host)
-
-    async def scenario():
-        one, two = socket_for(host), socket_for(guest)
-        await one.connect()
-        await two.connect()
-        first = (await receive(one))["version"]
-        await receive(two)
-        mover = await sync_to_async(current)(table)
-        socks = (one, two) if mover == 0 else (two, one)
-        code = (await sync_to_async(legal_for)(table, mover))[0]
-        await socks[0].send_json_to({"type": "move", "move": code, "version": first})
-        assert (await receive(socks[1]))["version"] == first + 1
-        await one.disconnect()
-        await two.disconnect()
-
-    run_async(scenario)
-
-
-def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, settings):
-    """A seat waits for the others longer than redis-py's default 5 s read timeout: its socket stays
-    open (it used to close when the layer's blocking read timed out) and still gets the next move."""
-    settings.TABLES_WATCH_SECONDS = 600  # only the layer can bring it
+def move_over_the_layer(settings, *, quiet: float = 0) -> None:
+    """Two people at a dealt table open their sockets, stay quiet ``quiet`` seconds (both sockets
+    must still be open and silent then), and a move of the one whose turn it is reaches the other's
+    socket through the layer alone (the sockets' own look at the table is switched off)."""
+    settings.TABLES_WATCH_SECONDS = 600
     host, guest, table = two_people()
     start(host)
 
@@ -65,8 +44,9 @@ def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, se
         await two.connect()
         first = (await receive(one))["version"]
         await receive(two)
-        await asyncio.sleep(12)  # two of the layer's 5 s waits, and more
-        assert await one.receive_nothing(timeout=0.2) and await two.receive_nothing(timeout=0.2)
+        if quiet:
+            await asyncio.sleep(quiet)
+            assert await one.receive_nothing(timeout=0.2) and await two.receive_nothing(timeout=0.2)
         mover = await sync_to_async(current)(table)
         socks = (one, two) if mover == 0 else (two, one)
         code = (await sync_to_async(legal_for)(table, mover))[0]
@@ -76,6 +56,16 @@ def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, se
         await two.disconnect()
 
     run_async(scenario)
+
+
+def test_a_move_reaches_the_other_seat_through_redis(redis_layer, settings):
+    move_over_the_layer(settings)
+
+
+def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, settings):
+    """A seat waits for the others longer than redis-py's default 5 s read timeout: its socket stays
+    open (it used to close when the layer's blocking read timed out) and still gets the next move."""
+    move_over_the_layer(settings, quiet=12)  # two of the layer's 5 s waits, and more
 
 
 def current(table: Table) -> int:
