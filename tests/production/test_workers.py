@@ -82,6 +82,7 @@ def move_to_bots(row: PracticeGame) -> PracticeGame:
     return row
 
 
+@pytest.mark.thorough
 def test_a_worker_killed_mid_search_its_move_is_applied_once_by_another(workers: Workers):
     first = workers.start()
     row = learners_turn(new_game())
@@ -136,6 +137,7 @@ def test_two_workers_given_the_same_job_apply_it_once(workers: Workers):
     assert row.version - version == len(row.moves) - len(moves) > 0
 
 
+@pytest.mark.thorough
 def test_the_bots_of_a_three_player_game_reply_in_order(workers: Workers):
     workers.start()
     workers.start()

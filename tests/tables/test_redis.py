@@ -62,6 +62,7 @@ def test_a_move_reaches_the_other_seat_through_redis(redis_layer, settings):
     move_over_the_layer(settings)
 
 
+@pytest.mark.thorough
 def test_a_socket_that_waits_longer_than_a_redis_read_stays_open(redis_layer, settings):
     """A seat waits for the others longer than redis-py's default 5 s read timeout: its socket stays
     open (it used to close when the layer's blocking read timed out) and still gets the next move."""
