@@ -215,6 +215,24 @@ RATELIMIT_ADDRESS = os.environ.get("RATELIMIT_ADDRESS", "1200/60")
 RATELIMIT_ACCOUNT = os.environ.get("RATELIMIT_ACCOUNT", "30/600")
 # Server-Timing header with each answer's CPU and wall time in the worker (for load tests; off).
 SERVER_TIMING = env_bool("SERVER_TIMING")
+# A web process asks itself for these pages (in every language; "{game}" is every game) before it serves,
+# so that no visitor's request pays for the first compilation of templates and tables (frame/warmup.py).
+WARM_UP = env_bool("WARM_UP", not TESTING and not DEBUG)
+WARM_UP_PAGES = [
+    "",
+    "cards/",
+    "cards/01a/",
+    "table/",
+    "rules/",
+    "rules/{game}/",
+    "learn/",
+    "learn/drills/",
+    "play/",
+    "play/new/{game}/",
+    "play/practice/",
+    "fortune/",
+    "tables/",
+]
 # Searches (a bot's move, the tutor's ranking) run as tasks of Django's tasks framework in worker
 # processes (`manage.py search_worker`), never in a request; see play/searches.py and docs/production.md.
 # TASKS_BACKEND: "database" (default: a queue in the site's database, django-tasks-db), "rq" (RQ on the

@@ -53,7 +53,10 @@ echo "Hwatu on http://$bind/ with $workers gunicorn workers (pages only: tables 
 
 # Sync workers: pages are short, and bot moves are CPU work that threads would not speed up.
 # --max-requests recycles workers now and then (no state lives in them, so nothing is lost).
+# --preload: the master loads and warms the site once (frame.warmup), so every worker, a recycled one
+# too, is forked warm and no visitor's request pays for a first template compilation.
 exec "$bin/gunicorn" hwatu_site.wsgi:application \
+  --preload \
   --bind "$bind" \
   --workers "$workers" \
   --timeout "${GUNICORN_TIMEOUT:-60}" \

@@ -20,7 +20,7 @@ import re
 import time
 from typing import Any
 
-from locust import HttpUser, between, task
+from locust import HttpUser, between, events, task
 
 CSRF = re.compile(r'"X-CSRFToken": "([^"]+)"|name="csrfmiddlewaretoken" value="([^"]+)"')
 TOKEN = re.compile(r'name="token" value="([0-9a-f-]{36})"')
@@ -33,12 +33,43 @@ DRILL = re.compile(r'href="(/\w\w/learn/drills/[a-z]+/[a-z]+/)"')
 CARD_LINK = re.compile(r'href="(/\w\w/cards/\d\d[a-d]/)"')
 SPREAD = re.compile(r'name="position" value="(\d+)"')
 LOCKED = "database is locked"
+TIMING = re.compile(r"cpu;dur=([0-9.]+), app;dur=([0-9.]+)")
 
 LANG = os.environ.get("LOAD_LANG", "ru")
 BOT = os.environ.get("LOAD_BOT", "strong")
 TUTOR_SHARE = float(os.environ.get("LOAD_TUTOR_SHARE", "0.3"))
 MOVES = int(os.environ.get("LOAD_MOVES", "12"))
 REPLY_TIMEOUT = 120.0
+
+
+SERVER_TIMING_FILE = os.environ.get("LOAD_SERVER_TIMING_FILE", "")
+_server_timing: dict[str, list[tuple[float, float]]] = {}
+_measuring = False
+
+
+def _note_server_timing(kind: str, header: str) -> None:
+    """Keep the worker's CPU and wall time of a request (its Server-Timing header) under its kind,
+    from the end of the ramp-up on (when Locust resets its statistics, ``--reset-stats``)."""
+    found = TIMING.search(header)
+    if found and _measuring:
+        _server_timing.setdefault(kind, []).append((float(found.group(1)), float(found.group(2))))
+
+
+@events.spawning_complete.add_listener
+def _start_measuring(**_: Any) -> None:
+    global _measuring
+    _measuring = True
+    _server_timing.clear()
+
+
+@events.quitting.add_listener
+def _write_server_timing(**_: Any) -> None:
+    """Write the kept times (ms) as JSON, ``{kind: [[cpu, wall], ...]}``, where run.py asked for them."""
+    if SERVER_TIMING_FILE:
+        import json
+
+        with open(SERVER_TIMING_FILE, "w") as handle:
+            json.dump(_server_timing, handle)
 
 
 class Failed(Exception):
@@ -85,6 +116,7 @@ class Learner(HttpUser):
                 response.failure(f"database is locked in {path}")
             else:
                 response.success()
+                _note_server_timing(kind, response.headers.get("Server-Timing", ""))
                 found = CSRF.search(text)
                 if found:
                     self.csrf = found.group(1) or found.group(2)

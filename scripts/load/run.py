@@ -44,9 +44,11 @@ def _ms(value: str | None) -> float:
 
 
 def run_locust(url: str, args: argparse.Namespace, prefix: Path) -> None:
-    """Locust headless against ``url``; its statistics land in ``<prefix>_stats.csv``."""
+    """Locust headless against ``url``; its statistics land in ``<prefix>_stats.csv``, the servers' own
+    times of each request (its Server-Timing header) in ``<prefix>_server.json``."""
     env = {
         **os.environ,
+        "LOAD_SERVER_TIMING_FILE": f"{prefix}_server.json",
         "LOAD_LANG": args.lang,
         "LOAD_BOT": args.bot,
         "LOAD_TUTOR_SHARE": str(args.tutor_share),
@@ -82,8 +84,23 @@ def read_stats(prefix: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(handle))
 
 
-def report(rows: list[dict[str, str]], seconds: float) -> dict:
-    """Print the table; return the figures (for --json)."""
+def read_server_timing(prefix: Path) -> dict[str, list[list[float]]]:
+    """Per kind, the ``[cpu, wall]`` ms the web worker reported for each request (empty if none)."""
+    path = Path(f"{prefix}_server.json")
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (nearest rank; 0 for none)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered) + 0.5) - 1))]
+
+
+def report(rows: list[dict[str, str]], seconds: float, server: dict[str, list[list[float]]]) -> dict:
+    """Print the table; return the figures (for --json). ``server`` adds, per kind, the CPU and the wall
+    time inside the web worker (median and p95): what the rest of the client's time waited for."""
     kinds = [row for row in rows if row["Name"] != "Aggregated"]
     requests = [row for row in kinds if row["Type"] != "WAIT"]
     total = sum(int(row["Request Count"]) for row in requests)
@@ -92,7 +109,10 @@ def report(rows: list[dict[str, str]], seconds: float) -> dict:
         f"\n{total} requests in {seconds:.0f} s after the ramp-up: {total / seconds:.1f} requests/s, "
         f"{failures} failures"
     )
-    header = f"{'kind of request':40}{'count':>7}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}{'fail':>6}"
+    header = (
+        f"{'kind of request':40}{'count':>7}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}{'fail':>6}"
+        f"{'cpu p50':>9}{'cpu p95':>9}{'app p50':>9}{'app p95':>9}"
+    )
     print(header + "\n" + "-" * len(header))
     figures = []
     for row in sorted(kinds, key=lambda r: r["Name"]):
@@ -106,13 +126,26 @@ def report(rows: list[dict[str, str]], seconds: float) -> dict:
             "max_ms": _ms(row["Max Response Time"]),
             "failures": int(row["Failure Count"]),
         }
+        times = server.get(row["Name"], [])
+        cpu, wall = [t[0] for t in times], [t[1] for t in times]
+        item.update(
+            server_cpu_median_ms=percentile(cpu, 0.5),
+            server_cpu_p95_ms=percentile(cpu, 0.95),
+            server_wall_median_ms=percentile(wall, 0.5),
+            server_wall_p95_ms=percentile(wall, 0.95),
+        )
         figures.append(item)
+        inside = ("server_cpu_median_ms", "server_cpu_p95_ms", "server_wall_median_ms", "server_wall_p95_ms")
         print(
             f"{item['kind']:40}{item['count']:7d}"
             + "".join(f"{item[k]:8.0f}" for k in ("median_ms", "p95_ms", "p99_ms", "max_ms"))
             + f"{item['failures']:6d}"
+            + ("".join(f"{item[k]:9.1f}" for k in inside) if times else "")
         )
-    print("times in ms seen by the client (queueing included); Locust rounds those over 100 ms to 2 digits")
+    print(
+        "times in ms seen by the client (queueing included; Locust rounds those over 100 ms to 2 digits);"
+        "\ncpu and app: the web worker's CPU and wall time for the request (its Server-Timing header)"
+    )
     return {
         "seconds": seconds,
         "requests": total,
@@ -154,7 +187,7 @@ def main() -> int:
         started = time.monotonic()
         run_locust(url, args, prefix)
         wall = time.monotonic() - started
-        figures = report(read_stats(prefix), args.duration)
+        figures = report(read_stats(prefix), args.duration, read_server_timing(prefix))
         load_after = os.getloadavg()
         figures.update(
             users=args.users, bot=args.bot, load_before=load_before, load_after=load_after, wall_seconds=wall

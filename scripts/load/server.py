@@ -201,6 +201,7 @@ class Server:
         return [
             str(BIN / "gunicorn"),
             "hwatu_site.wsgi:application",
+            "--preload",  # the master warms the site once (frame.warmup); every worker is forked warm
             "--bind",
             f"127.0.0.1:{self.port}",
             "--workers",

@@ -105,7 +105,7 @@ def test_a_worker_killed_mid_search_its_move_is_applied_once_by_another(workers:
     row = learners_turn(row, timeout=90)  # the poll enqueues the search again once its lease is over
     search = Search.objects.get(game=row, key=searches.bot_key(version))
     # The task marks its search done just after it stored the move: the poll may see the move first.
-    wait_for(lambda: Search.objects.get(pk=search.pk).done is not None, timeout=10, what="the search marked done")
+    wait_for(lambda: Search.objects.get(pk=search.pk).done is not None, timeout=10, what="the search done")
     search.refresh_from_db()
     # Enqueued again (more than once if the retry itself outran the short lease on a busy machine).
     assert search.attempts >= 2
