@@ -265,8 +265,10 @@ SEARCH_CHECK_AFTER = float(os.environ.get("SEARCH_CHECK_AFTER", "3"))
 SEARCH_LEASE = float(os.environ.get("SEARCH_LEASE", "15"))
 SEARCH_ATTEMPTS = int(os.environ.get("SEARCH_ATTEMPTS", "3"))
 # How much "nicer" (lower CPU priority) search workers make themselves than the web processes, so that a
-# page never waits for the CPU behind a search on a shared machine (0: the same priority).
-BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "10"))
+# page never waits for the CPU behind a search on a shared machine (0: the same priority). 19, the
+# lowest priority: the searches use the CPU the pages leave (under load the pages' p95 fell from over
+# 200 ms to under it; docs/production.md).
+BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "19"))
 # How often (ms) the table asks whether a bot's reply or the tutor's verdict has come.
 SEARCH_POLL_MS = int(os.environ.get("SEARCH_POLL_MS", "600"))
 # Once the table has waited this many seconds (a busy queue), it asks every SEARCH_POLL_SLOW_MS instead:
