@@ -150,8 +150,10 @@ def warm_up(application: WsgiApp | None = None) -> Warmed:
                 warmed.failed.append((config.label, repr(error)))
             else:
                 warmed.apps.append(config.label)
-    factory = RequestFactory(HTTP_HOST=warm_host())
     secure = bool(getattr(settings, "SECURE_SSL_REDIRECT", False))
+    # Behind a TLS proxy the site tells https by the proxy's header: send it, or every page redirects.
+    proxy_header = getattr(settings, "SECURE_PROXY_SSL_HEADER", None) if secure else None
+    factory = RequestFactory(HTTP_HOST=warm_host(), **dict([proxy_header] if proxy_header else []))
     for path in warm_paths():
         try:
             status, headers = _get(application, factory.get(path, secure=secure).environ)

@@ -61,6 +61,14 @@ def test_a_page_that_fails_is_reported_and_the_rest_go_on(settings, caplog):
     assert "did not answer 200" in caplog.text
 
 
+def test_behind_a_tls_proxy_the_pages_answer_rather_than_redirect(settings):
+    settings.SECURE_SSL_REDIRECT = True
+    settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    settings.WARM_UP_PAGES = ["", "cards/"]
+    warmed = warmup.warm_up()
+    assert warmed.failed == [] and len(warmed.pages) == 4
+
+
 def test_the_host_is_one_the_site_accepts(settings):
     settings.ALLOWED_HOSTS = [".example.org", "hwatu.example.org"]
     assert warmup.warm_host() == "example.org"
