@@ -23,6 +23,7 @@ from django.utils.translation import ngettext
 
 from engine.bots.outlook import ChoiceOutlook, decision_outlook
 from engine.game import Game, IllegalMove, Move, Observation
+from engine.phrases import number
 from play.texts import move_sentence
 
 
@@ -86,14 +87,14 @@ def percent(share: float) -> str:
 def _points(game: Game, value: float) -> str:
     count = round(value)
     if game.points_are_penalties:
-        return ngettext("%(n)s penalty point", "%(n)s penalty points", abs(count)) % {"n": count}
-    return ngettext("%(n)s point", "%(n)s points", abs(count)) % {"n": count}
+        return ngettext("%(n)s penalty point", "%(n)s penalty points", abs(count)) % {"n": number(count)}
+    return ngettext("%(n)s point", "%(n)s points", abs(count)) % {"n": number(count)}
 
 
 def outlook_sentence(game: Game, choice: ChoiceOutlook, *, obs: Observation, risky: bool) -> str:
     """«Сказать «стоп»: в среднем у вас 5 штрафных очков, у соперника — 37; меньше всех у вас — в
     99 % раздач; дополнительный штраф — в 1 %.»; the last part only where a penalty is possible."""
-    figures = {"mine": _points(game, choice.points), "others": round(choice.others)}
+    figures = {"mine": _points(game, choice.points), "others": number(round(choice.others))}
     if obs.players == 2:
         parts = [_("on average %(mine)s for you and %(others)s for your opponent") % figures]
     else:

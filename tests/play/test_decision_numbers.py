@@ -162,3 +162,23 @@ def test_the_nylon_outlook_is_searched_by_a_worker_and_comes_with_the_ranking(cl
         100 * next(row[4] for row in search.outlook if row[0] == "stop")
     )
     assert "playing each choice out" not in html
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_negative_figure_in_an_outlook_has_a_true_minus_sign(lang):
+    """«у каждого из соперников — −4», not a hyphen (the site's numbers everywhere, issue 17)."""
+    from django.utils import translation
+
+    from engine.bots.outlook import ChoiceOutlook
+    from engine.game import get_game
+    from play.decisions import outlook_sentence
+
+    game = get_game("gostop", players=3)
+    state = game.new_state(1)
+    seat = state.current_player
+    obs = state.observe(seat)
+    move = obs.legal_moves[0]
+    with translation.override(lang):
+        text = outlook_sentence(game, ChoiceOutlook(move, 10, -2.0, -4.0, 0.5, 0.0), obs=obs, risky=False)
+    assert "\u22122" in text and "\u22124" in text
+    assert "-2" not in text and "-4" not in text
