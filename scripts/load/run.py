@@ -32,6 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from server import BIN, ROOT, Server, redis_server
 
+sys.path.insert(0, str(ROOT))
+
+from engine.bots.simulate import percentile
+
 LOCUSTFILE = Path(__file__).with_name("locustfile.py")
 
 
@@ -90,14 +94,6 @@ def read_server_timing(prefix: Path) -> dict[str, list[list[float]]]:
     return json.loads(path.read_text()) if path.exists() else {}
 
 
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie (nearest rank; 0 for none)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered) + 0.5) - 1))]
-
-
 def report(rows: list[dict[str, str]], seconds: float, server: dict[str, list[list[float]]]) -> dict:
     """Print the table; return the figures (for --json). ``server`` adds, per kind, the CPU and the wall
     time inside the web worker (median and p95): what the rest of the client's time waited for."""
@@ -127,7 +123,7 @@ def report(rows: list[dict[str, str]], seconds: float, server: dict[str, list[li
             "failures": int(row["Failure Count"]),
         }
         times = server.get(row["Name"], [])
-        cpu, wall = [t[0] for t in times], [t[1] for t in times]
+        cpu, wall = sorted(t[0] for t in times), sorted(t[1] for t in times)
         item.update(
             server_cpu_median_ms=percentile(cpu, 0.5),
             server_cpu_p95_ms=percentile(cpu, 0.95),
