@@ -46,11 +46,18 @@ def run(server: Server, *, bot: str = "strong", report: list[str] | None = None)
     for _ in range(3):  # a few moves first
         code, version = learner_move(client, table)
         client.post(f"{table}move/", {"move": code, "version": version})
-    code, version = learner_move(client, table)
-    answer = client.post(f"{table}move/", {"move": code, "version": version})
-    before = position(answer.text)
+    # The learner moves until the turn passes to a bot that is still thinking: a move can leave the
+    # learner a choice (a capture to pick after the draw), and a forced reply can be stored at once.
     game_id = table.rstrip("/").split("/")[-1]
-    stored_version, stored = server.game(game_id)
+    for _ in range(12):
+        code, version = learner_move(client, table)
+        answer = client.post(f"{table}move/", {"move": code, "version": version})
+        before = position(answer.text)
+        stored_version, stored = server.game(game_id)
+        thinking = "data-thinking" in answer.text and stored_version == before["version"]
+        if thinking:
+            break
+    check(thinking, "the learner's move hands the turn to a bot that is still thinking", report)
     report.append(
         f"game {table.split('/')[-2]}: the learner's move {code} answered at once "
         f"(version {before['version']}, bot thinking: {'data-thinking' in answer.text})"
