@@ -181,10 +181,10 @@ WHITENOISE_USE_FINDERS = DEBUG or TESTING
 WHITENOISE_AUTOREFRESH = DEBUG or TESTING
 
 # Sessions and the cache live in the database, so every worker on every machine sees the same ones and
-# nothing needs running besides the database (PostgreSQL in production). The cache only holds the
-# rate-limit counters (frame/ratelimit/); its table is made by `manage.py createcachetable`
-# (`make setup` and scripts/serve_prod.sh run it; the test database gets it automatically).
-# REDIS_URL switches the cache to Redis (then `pip install redis`), for very busy sites.
+# nothing needs running besides the database (PostgreSQL in production). The cache's table is made by
+# `manage.py createcachetable` (`make setup` and scripts/serve_prod.sh run it). The rate-limit counters
+# (frame/ratelimit/) have a table of their own, counted with one statement per post; REDIS_URL switches
+# the cache to Redis (then `pip install redis`), for very busy sites, and the counters go there.
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_AGE = 60 * 60 * 24 * 365
 SESSION_COOKIE_HTTPONLY = True
@@ -269,6 +269,10 @@ SEARCH_ATTEMPTS = int(os.environ.get("SEARCH_ATTEMPTS", "3"))
 # lowest priority: the searches use the CPU the pages leave (under load the pages' p95 fell from over
 # 200 ms to under it; docs/production.md).
 BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "19"))
+# On Linux the search workers also take the SCHED_IDLE scheduling policy: they run only on a core no
+# page wants, and a page that wakes up takes the core from a search at once (a nice value alone still
+# leaves a search its slice of time first). Off: the nice value only.
+BOT_SEARCH_IDLE = env_bool("BOT_SEARCH_IDLE", True)
 # How often (ms) the table asks whether a bot's reply or the tutor's verdict has come.
 SEARCH_POLL_MS = int(os.environ.get("SEARCH_POLL_MS", "600"))
 # Once the table has waited this many seconds (a busy queue), it asks every SEARCH_POLL_SLOW_MS instead:

@@ -88,9 +88,9 @@ def position_pile(game: str, rng: random.Random, size: int) -> list[int]:
             break
         moves = [m for m in state.legal_moves() if m.action != "stop"] or list(state.legal_moves())
         state = state.apply(rng.choice(moves))
-        observed = state.observe(0)
-        if observed.captured and observed.captured[0]:
-            pile = observed.captured[0]
+        piles = state.captured_piles()  # public: no need to build a whole observation per move
+        if piles and piles[0]:
+            pile = piles[0]
         if len(pile) >= size:
             break
     return sorted(pile)

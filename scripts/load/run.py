@@ -22,6 +22,7 @@ import contextlib
 import csv
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -30,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server import BIN, ROOT, Server, redis_server
+from server import BIN, ROOT, Server, cpu_of_named, redis_server
 
 sys.path.insert(0, str(ROOT))
 
@@ -180,9 +181,14 @@ def main() -> int:
         load_before = os.getloadavg()
         cpu_before = (server.cpu_seconds(), server.search_cpu_seconds()) if server else (0.0, 0.0)
         prefix = Path(tempfile.mkdtemp(prefix="hwatu-locust-")) / "load"
+        database_before = cpu_of_named("postgres")
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.monotonic()
         run_locust(url, args, prefix)
         wall = time.monotonic() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        locust_cpu = after.ru_utime + after.ru_stime - children.ru_utime - children.ru_stime
+        database_cpu = cpu_of_named("postgres") - database_before
         figures = report(read_stats(prefix), args.duration, read_server_timing(prefix))
         load_after = os.getloadavg()
         figures.update(
@@ -203,11 +209,15 @@ def main() -> int:
                 search_workers=server.search_workers,
                 web_cpu_seconds=web,
                 search_cpu_seconds=search,
+                locust_cpu_seconds=locust_cpu,
+                database_cpu_seconds=database_cpu,
             )
             print(
                 f"{server.database}, {args.backend} queue: gunicorn ({server.workers} workers) "
-                f"{web / wall:.2f} cores, {server.search_workers} search worker(s) {search / wall:.2f} cores "
-                f"over {wall:.0f} s"
+                f"{web / wall:.2f} cores, {server.search_workers} search worker(s) "
+                f"{search / wall:.2f} cores, Locust {locust_cpu / wall:.2f} cores"
+                + (f", PostgreSQL {database_cpu / wall:.2f} cores" if database_cpu else "")
+                + f" over {wall:.0f} s"
             )
         if args.json:
             Path(args.json).write_text(json.dumps(figures, indent=1))

@@ -107,6 +107,9 @@ class Server:
         }
         if self.test_mode:
             env["PYTEST_VERSION"] = "server"
+            # The suite keeps every core busy: a search worker that ran only on idle cores would wait
+            # for the end of the run (its nice value still puts it below the pages).
+            env["BOT_SEARCH_IDLE"] = "0"
         env.update(self.extra_env)
         return env
 
@@ -347,6 +350,23 @@ def _cpu_of(parents: set[int]) -> float:
             continue
         pid, ppid = int(stat.parent.name), int(fields[1])
         if pid in parents or ppid in parents:
+            total += int(fields[11]) + int(fields[12])
+    return total / tick
+
+
+def cpu_of_named(name: str) -> float:
+    """CPU time (user + system) used so far by the live processes called ``name`` (``postgres``:
+    the database server and its connections), in seconds."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        command, _, rest = text.partition("(")[2].rpartition(")")
+        if command == name:
+            fields = rest.split()
             total += int(fields[11]) + int(fields[12])
     return total / tick
 
