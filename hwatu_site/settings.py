@@ -269,10 +269,6 @@ SEARCH_ATTEMPTS = int(os.environ.get("SEARCH_ATTEMPTS", "3"))
 # lowest priority: the searches use the CPU the pages leave (under load the pages' p95 fell from over
 # 200 ms to under it; docs/production.md).
 BOT_SEARCH_NICE = int(os.environ.get("BOT_SEARCH_NICE", "19"))
-# On Linux the search workers also take the SCHED_IDLE scheduling policy: they run only on a core no
-# page wants, and a page that wakes up takes the core from a search at once (a nice value alone still
-# leaves a search its slice of time first). Off: the nice value only.
-BOT_SEARCH_IDLE = env_bool("BOT_SEARCH_IDLE", True)
 # How often (ms) the table asks whether a bot's reply or the tutor's verdict has come.
 SEARCH_POLL_MS = int(os.environ.get("SEARCH_POLL_MS", "600"))
 # Once the table has waited this many seconds (a busy queue), it asks every SEARCH_POLL_SLOW_MS instead:

@@ -107,9 +107,6 @@ class Server:
         }
         if self.test_mode:
             env["PYTEST_VERSION"] = "server"
-            # The suite keeps every core busy: a search worker that ran only on idle cores would wait
-            # for the end of the run (its nice value still puts it below the pages).
-            env["BOT_SEARCH_IDLE"] = "0"
         env.update(self.extra_env)
         return env
 

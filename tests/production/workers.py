@@ -67,7 +67,6 @@ class Workers:
             TASKS_BACKEND=self.backend,
             TASKS_REDIS_URL=self.redis_url,
             BOT_SEARCH_NICE="0",
-            BOT_SEARCH_IDLE="0",
             PYTHONUNBUFFERED="1",
         )
         return env

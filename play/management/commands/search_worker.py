@@ -16,23 +16,6 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 
-def lower_priority() -> str:
-    """Make this process yield the CPU to the pages: ``BOT_SEARCH_NICE`` steps nicer and, with
-    ``BOT_SEARCH_IDLE`` on Linux, the SCHED_IDLE policy (it runs only on a core no page wants, and a
-    page that wakes takes the core at once). Returns what was done, for the worker's log."""
-    done = []
-    nice = int(settings.BOT_SEARCH_NICE)
-    if nice > 0 and hasattr(os, "nice"):
-        done.append(f"nice {os.nice(nice)}")
-    if settings.BOT_SEARCH_IDLE and hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
-        try:
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-            done.append("SCHED_IDLE")
-        except OSError:  # a container may forbid it; the nice value still holds
-            pass
-    return ", ".join(done) or "normal priority"
-
-
 class Command(BaseCommand):
     help = "Run a worker for the bots' moves and the tutor's rankings (the search queue)."
 
@@ -47,7 +30,9 @@ class Command(BaseCommand):
         parser.add_argument("--reload", action="store_true", help="database queue: restart on code changes")
 
     def handle(self, *args: Any, interval: float, burst: bool, reload: bool, **options: Any) -> None:
-        lower_priority()
+        nice = int(settings.BOT_SEARCH_NICE)
+        if nice > 0 and hasattr(os, "nice"):
+            os.nice(nice)
         backend = settings.TASKS_BACKEND
         queue = settings.SEARCH_QUEUE
         verbosity = int(options.get("verbosity", 1))
