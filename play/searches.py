@@ -212,31 +212,34 @@ def _ask(
         except IntegrityError:  # another request asked at the same moment
             return Search.objects.get(game=row, key=key)
         _enqueue(search, task, args)
-        search.refresh_from_db()
         return search
     if search.done is None and _lost(search):
         if search.attempts >= settings.SEARCH_ATTEMPTS:
             progress.failed = True
         else:
             _enqueue(search, task, args)
-            search.refresh_from_db()
     return search
 
 
 def _enqueue(search: Search, task: Any, args: tuple[Any, ...]) -> None:
-    """Enqueue a task for ``search`` and note its id (unless another request just did the same)."""
+    """Enqueue a task for ``search`` and note its id (unless another request just did the same);
+    ``search`` is brought up to date (from the database only when another request did)."""
     previous = search.task_id
+    now = timezone.now()
+    fields: dict[str, Any] = {"attempts": F("attempts") + 1, "enqueued": now}
+    finished = False
     try:
         result = task.enqueue(*args)
+        fields["task_id"] = str(result.id)
+        finished = result.is_finished  # the immediate backend (tests) ran it already
     except Exception:  # the queue is down: the move stays stored; the next poll asks again
         logger.exception("could not enqueue %s for game %s", search.key, search.game_id)
-        Search.objects.filter(pk=search.pk, task_id=previous).update(
-            attempts=F("attempts") + 1, enqueued=timezone.now()
-        )
-        return
-    Search.objects.filter(pk=search.pk, task_id=previous).update(
-        task_id=str(result.id), attempts=F("attempts") + 1, enqueued=timezone.now()
-    )
+    if Search.objects.filter(pk=search.pk, task_id=previous).update(**fields) and not finished:
+        search.attempts += 1
+        search.enqueued = now
+        search.task_id = fields.get("task_id", previous)
+    else:
+        search.refresh_from_db()
 
 
 def _lost(search: Search) -> bool:

@@ -280,8 +280,7 @@ def _ask_searches(row: PracticeGame) -> PracticeGame:
     """Ask for the searches the game needs now (a bot's move, the tutor's ranking); ``row`` refreshed."""
     from play import searches
 
-    searches.ensure(row)
-    row.refresh_from_db()
+    searches.ensure(row)  # refreshes ``row``
     return row
 
 
@@ -396,13 +395,16 @@ def check_version(row: PracticeGame, version: Any) -> int:
     return number
 
 
-def play_move(*, row: PracticeGame, move_code: str, version: Any, lang: str = "ru") -> PracticeGame:
+def play_move(
+    *, row: PracticeGame, move_code: str, version: Any, lang: str = "ru", ask: bool = True
+) -> PracticeGame:
     """The learner's move: check it with the engine, save it, and ask for what comes next.
 
     With the tutor on, the verdict is stored with the move when the tutor's ranking of the position is
     ready (it is asked for as soon as the learner's turn comes), and otherwise as soon as it is. Then
-    the bots' replies are asked for (``play.searches``). Raises ``StaleVersion``, ``IllegalMove``
-    (with the engine's reason) or ``NotPlayable``.
+    the bots' replies are asked for (``play.searches``), unless ``ask`` is off: a caller that renders
+    the table at once lets the table ask (``searches.ensure``, once per request). Raises
+    ``StaleVersion``, ``IllegalMove`` (with the engine's reason) or ``NotPlayable``.
     """
     from play import searches
 
@@ -422,7 +424,7 @@ def play_move(*, row: PracticeGame, move_code: str, version: Any, lang: str = "r
             searches.judge(row, ply=ply, ranking=ranking, built=built)
         else:
             searches.ask_verdict(row, ply=ply, moves=built.moves)
-    return _ask_searches(row)
+    return _ask_searches(row) if ask else row
 
 
 def bot_rng(row: PracticeGame, ply: int, purpose: str = "bot") -> random.Random:
