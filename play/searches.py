@@ -88,6 +88,8 @@ class Progress:
     verdicts: int = 0
     #: When the oldest search the table waits for was asked for (None: it waits for nothing).
     waiting_since: datetime | None = None
+    #: Something here changed the game's row (a verdict stored, a task run at once): read it again.
+    row_changed: bool = False
 
     def note_waiting(self, search: Search) -> None:
         """The table waits for ``search`` (not done yet)."""
@@ -121,11 +123,16 @@ class Progress:
 # --------------------------------------------------------------------------- asking
 
 
-def ensure(row: PracticeGame, built: Rebuilt | None = None, *, want_ranking: bool = False) -> Progress:
+def ensure(
+    row: PracticeGame, built: Rebuilt | None = None, *, want_ranking: bool = False, reread: bool = True
+) -> Progress:
     """Ask for every search ``row`` needs now (once), revive lost ones, store a verdict that is ready.
 
     ``want_ranking`` asks for the learner's position to be ranked even with the tutor off (a hint).
-    Returns what the table waits for; ``row`` is refreshed from the database.
+    Returns what the table waits for; ``row`` is read again from the database (a verdict stored
+    before the call, by the caller or by a task, is in it), or with ``reread`` off only when
+    something done here changed it (a verdict stored, a task the queue ran at once): the poll, whose
+    row was read a moment before.
     """
     from play import tasks
 
@@ -148,10 +155,12 @@ def ensure(row: PracticeGame, built: Rebuilt | None = None, *, want_ranking: boo
         progress.outlook = stored_outlook(search.outlook) if progress.ranking is not None else None
         progress.ranking_pending = progress.ranking is None
         progress.note_waiting(search)
-    _verdict_missing(row, built, progress)
+    if _verdict_missing(row, built, progress):
+        progress.row_changed = True
     # Fresh from the database: a verdict stored here, or a task the queue ran at once (the immediate
     # backend of the tests), changed the row.
-    row.refresh_from_db()
+    if reread or progress.row_changed:
+        row.refresh_from_db()
     progress.version = row.version
     progress.verdicts = len(row.annotations)
     return progress
@@ -211,19 +220,21 @@ def _ask(
                 search = Search.objects.create(game=row, key=key, enqueued=timezone.now())
         except IntegrityError:  # another request asked at the same moment
             return Search.objects.get(game=row, key=key)
-        _enqueue(search, task, args)
+        if _enqueue(search, task, args):
+            progress.row_changed = True
         return search
     if search.done is None and _lost(search):
         if search.attempts >= settings.SEARCH_ATTEMPTS:
             progress.failed = True
-        else:
-            _enqueue(search, task, args)
+        elif _enqueue(search, task, args):
+            progress.row_changed = True
     return search
 
 
-def _enqueue(search: Search, task: Any, args: tuple[Any, ...]) -> None:
+def _enqueue(search: Search, task: Any, args: tuple[Any, ...]) -> bool:
     """Enqueue a task for ``search`` and note its id (unless another request just did the same);
-    ``search`` is brought up to date (from the database only when another request did)."""
+    ``search`` is brought up to date (from the database only when another request did, or the task
+    has run already). Returns whether the task has run already (the queue runs tasks at once)."""
     previous = search.task_id
     now = timezone.now()
     fields: dict[str, Any] = {"attempts": F("attempts") + 1, "enqueued": now}
@@ -240,6 +251,7 @@ def _enqueue(search: Search, task: Any, args: tuple[Any, ...]) -> None:
         search.task_id = fields.get("task_id", previous)
     else:
         search.refresh_from_db()
+    return finished
 
 
 def _lost(search: Search) -> bool:

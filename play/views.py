@@ -240,7 +240,7 @@ def table_response(
     built = workflow.rebuild(row)
     if progress is None:
         before = row.version
-        progress = searches.ensure(row, built, want_ranking=bool(hint))  # refreshes ``row``
+        progress = searches.ensure(row, built, want_ranking=bool(hint))  # reads ``row`` again
         if row.version != before:  # a queue that runs tasks at once (the tests') moved the bots
             progress = searches.ensure(row, workflow.rebuild(row), want_ranking=bool(hint))
         built = workflow.rebuild(row)
@@ -277,7 +277,8 @@ def poll(request: HttpRequest, game_id: Any) -> HttpResponse:
     hint = request.GET.get("hint", "")
     hint = hint if hint in ("1", "2") else ""
     built = workflow.rebuild(row)
-    progress = searches.ensure(row, built, want_ranking=bool(hint))
+    # The row was read a moment ago: read again only if something done here changed it.
+    progress = searches.ensure(row, built, want_ranking=bool(hint), reread=False)
     if progress.token == request.GET.get("since", "") and request.htmx:
         return HttpResponse(status=204)
     if not request.htmx:

@@ -280,7 +280,7 @@ def _ask_searches(row: PracticeGame) -> PracticeGame:
     """Ask for the searches the game needs now (a bot's move, the tutor's ranking); ``row`` refreshed."""
     from play import searches
 
-    searches.ensure(row)  # refreshes ``row``
+    searches.ensure(row)  # reads ``row`` again
     return row
 
 
