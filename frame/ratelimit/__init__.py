@@ -114,11 +114,12 @@ def count_posts(windows: dict[str, int], now: float) -> dict[str, int]:
         return _count_in_database(windows, now)
     counts = {}
     for key, until in windows.items():
-        cache.add(key, 0, timeout=max(1, int(until - now)) + 1)
+        timeout = max(1, int(until - now)) + 1
+        cache.add(key, 0, timeout=timeout)
         try:
             counts[key] = int(cache.incr(key))
         except ValueError:  # expired between the two calls: a fresh window
-            cache.set(key, 1, timeout=max(1, int(until - now)) + 1)
+            cache.set(key, 1, timeout=timeout)
             counts[key] = 1
     return counts
 
