@@ -85,7 +85,7 @@ def shuffled_unseen(observation: Observation, rng: random.Random) -> list[int]:
     (one ``random()`` key per card: a search samples thousands of worlds, and this is several times
     faster than ``random.shuffle``, which draws a bounded integer per card)."""
     rand = rng.random
-    keyed = [(rand(), card) for card in sorted(observation.unseen())]
+    keyed = [(rand(), card) for card in observation.unseen_cards()]
     keyed.sort()
     return [card for _key, card in keyed]
 

@@ -12,10 +12,11 @@
 from __future__ import annotations
 
 import random
+import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from engine.cards import BY_CODE, DECK, Text
 
@@ -25,16 +26,53 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- moves
 
 
-@dataclass(frozen=True, slots=True)
 class Move:
     """An action and the cards it names, as card indices (0-47).
 
     The code is ``action`` alone, or ``action:`` followed by card codes joined by ``.``, e.g.
     ``play:01a.01c`` (play the crane onto the pine plain), ``lay:05b``, ``koikoi``, ``stop``.
+
+    A move is an interned, immutable value: ``Move(action, cards)`` returns the one object that
+    stands for that action and those cards while any reference to it lives, so two equal moves are
+    the same object. Equality and hashing are therefore identity (done in C, without a Python call):
+    a search compares and hashes moves millions of times (``move in legal``, its tree's children
+    keyed by move). The games build all their moves once, at import; a move parsed from a code
+    finds the prebuilt one.
     """
 
+    __slots__ = ("__weakref__", "action", "cards")
+
     action: str
-    cards: tuple[int, ...] = ()
+    cards: tuple[int, ...]
+
+    def __new__(cls, action: str, cards: tuple[int, ...] = ()) -> Move:
+        key = (action, tuple(cards))
+        found = _MOVES.get(key)
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "action", key[0])
+            object.__setattr__(found, "cards", key[1])
+            _MOVES[key] = found
+        return found
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Move is immutable (cannot set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Move is immutable (cannot delete {name!r})")
+
+    def __reduce__(self) -> tuple[type[Move], tuple[str, tuple[int, ...]]]:
+        # Unpickled and copied moves go through ``__new__``, so they are the interned ones too.
+        return (Move, (self.action, self.cards))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Move:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Move(action={self.action!r}, cards={self.cards!r})"
 
     @property
     def code(self) -> str:
@@ -62,6 +100,11 @@ class Move:
 
     def __str__(self) -> str:
         return self.code
+
+
+#: Every live move by (action, cards). Weak values: a move parsed from a visitor's code is dropped
+#: with the last reference to it, so codes nobody plays cannot fill the table.
+_MOVES: weakref.WeakValueDictionary[tuple[str, tuple[int, ...]], Move] = weakref.WeakValueDictionary()
 
 
 # --------------------------------------------------------------------------- errors
@@ -266,14 +309,44 @@ class Observation:
     version: int
     public: Mapping[str, Any] = field(default_factory=dict)
     result: Result | None = None
+    #: The unseen cards in increasing order, once asked for (a search samples thousands of worlds
+    #: from one observation), and what else was derived from it (``derived``).
+    _unseen: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    _derived: dict[Any, Any] | None = field(default=None, init=False, repr=False, compare=False)
 
     def unseen(self) -> frozenset[int]:
         """Cards this seat cannot see: other hands and the deck (for sampling by bots)."""
-        seen = set(self.hand) | set(self.table)
-        for pile in self.captured:
-            seen.update(pile)
-        seen.update(self.public.get("out_of_play", ()))
-        return frozenset(range(48)) - seen
+        return frozenset(self.unseen_cards())
+
+    def derived[T](self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, remembered under ``key`` with this observation: what a search derives
+        from the observation once and reuses for every world it samples (a game's fixed part of a
+        determinization)."""
+        known = self._derived
+        if known is None:
+            known = {}
+            object.__setattr__(self, "_derived", known)
+        if key not in known:
+            known[key] = compute()
+        return cast("T", known[key])
+
+    def unseen_cards(self) -> tuple[int, ...]:
+        """The cards of ``unseen`` in increasing order (remembered)."""
+        known = self._unseen
+        if known is None:
+            seen = 0
+            for c in self.hand:
+                seen |= 1 << c
+            for c in self.table:
+                seen |= 1 << c
+            for pile in self.captured:
+                for c in pile:
+                    seen |= 1 << c
+            for c in self.public.get("out_of_play", ()):
+                seen |= 1 << c
+            known = tuple(c for c in range(48) if not seen >> c & 1)
+            object.__setattr__(self, "_unseen", known)
+        return known
 
 
 # --------------------------------------------------------------------------- game and state
@@ -558,6 +631,9 @@ def _coerce(value: Any, spec: OptionSpec) -> Any:
 
 class State(ABC):
     """One point of play. Immutable from the outside: ``apply`` returns a new state."""
+
+    # No instance dict unless a subclass wants one: the card games keep their fields in slots.
+    __slots__ = ()
 
     game: Game
     seed: int

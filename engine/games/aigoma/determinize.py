@@ -24,7 +24,7 @@ def determinize(game: Aigoma, observation: Observation, rng: random.Random) -> A
     if obs.game_key != game.key:
         raise BadOptions("game", game=obs.game_key)
     pub = obs.public
-    if len(obs.unseen()) != sum(obs.hand_sizes) - len(obs.hand):
+    if len(obs.unseen_cards()) != sum(obs.hand_sizes) - len(obs.hand):
         raise BadOptions("observation", detail="unseen cards do not fill the other hands")
     hands, _rest = deal_unseen(obs, rng)
     s = AigomaState._blank(game, rng.getrandbits(63))
@@ -48,7 +48,7 @@ def determinize(game: Aigoma, observation: Observation, rng: random.Random) -> A
     s.passes = pub["passes"]
     s._phase = PHASE_NAMES.index(pub["phase"])
     s._cur = obs.current_player if obs.current_player is not None else obs.seat
-    s._ebase = tuple(obs.events)
+    s._opening = tuple(obs.events)
     s._mbase = tuple(pub["moves"])
     s._nmoves = obs.version
     assert (s.top_level >= TRUMP_FLOOR) == bool(top and top["trump"])

@@ -19,10 +19,12 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
+from engine.cardmask import months_holding
 from engine.evaluation import Evaluation
 from engine.games.aigoma import moves as mv
 from engine.games.aigoma.scoring import hand_value
-from engine.games.aigoma.state import AigomaState
+from engine.games.aigoma.state import OVER, AigomaState
+from engine.memo import Memo
 
 if TYPE_CHECKING:
     from engine.games.aigoma.game import Aigoma
@@ -49,34 +51,45 @@ def aigoma_evaluation(game: Aigoma) -> Evaluation:
         senior |= 0xF << (4 * (month - 1))
     senior &= ~mv.BRIGHT_MASK
     bright_mask = mv.BRIGHT_MASK
-    month_masks = tuple(0xF << (4 * m) for m in range(12))
     settlement = rules.settlement
     scale = rules.scale
     rounds = rules.rounds
 
     # A search meets the same hands again and again: remember each hand's strength (without the
     # lead) and settlement value.
-    cache: dict[int, tuple[float, int]] = {}
+    def terms_of(hand: int) -> tuple[float, int]:
+        months = 12 - months_holding(hand, 0)
+        value = -months - CARD_COST * hand.bit_count()
+        value += TRUMP_CREDIT * (hand & bright_mask).bit_count()
+        value += SENIOR_CREDIT * (hand & senior).bit_count()
+        return (SHARPNESS * value, hand_value(hand, settlement))
 
-    def hand_terms(hand: int) -> tuple[float, int]:
-        found = cache.get(hand)
-        if found is None:
-            if len(cache) > 200_000:
-                cache.clear()
-            months = sum(1 for m in month_masks if hand & m)
-            value = -months - CARD_COST * hand.bit_count()
-            value += TRUMP_CREDIT * (hand & bright_mask).bit_count()
-            value += SENIOR_CREDIT * (hand & senior).bit_count()
-            found = cache[hand] = (SHARPNESS * value, hand_value(hand, settlement))
-        return found
+    hand_terms = Memo(terms_of)
 
     lead = SHARPNESS * LEAD_CREDIT
     exp = math.exp
 
     def evaluate(state: AigomaState, seat: int) -> float:
-        if state.is_over:
+        if state._phase == OVER:
             return state.returns()[seat]
-        terms = [hand_terms(h) for h in state.hands]
+        if n == 2 and settlement == "none":
+            # The general formula below written out for two seats (the same arithmetic).
+            first, second = state.hands
+            strength0 = hand_terms[first][0]
+            strength1 = hand_terms[second][0]
+            if not state.top:
+                if state._cur:
+                    strength1 += lead
+                else:
+                    strength0 += lead
+            top = strength0 if strength0 >= strength1 else strength1
+            weight0 = exp(strength0 - top)
+            weight1 = exp(strength1 - top)
+            mine = (weight1 if seat else weight0) / (weight0 + weight1)
+            value = mine + (1.0 - mine) * lose
+            done = state.returns()[seat] * rounds if state.history else 0.0
+            return (done + value) / rounds
+        terms = [hand_terms[h] for h in state.hands]
         scores = [strength for strength, _ in terms]
         if not state.top:  # the seat to play leads
             scores[state._cur] += lead

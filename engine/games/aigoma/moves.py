@@ -66,7 +66,3 @@ BEAT_MOVES: tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...] = tuple(
 
 TRUMP_BEATS: tuple[tuple[int, Move], ...] = tuple((c, BEAT[1 << c]) for c in BRIGHT_CARDS)
 """Each bright with its trump move ``beat:XX``."""
-
-INFO_BY_ID: dict[int, tuple[int, int, int, int]] = {id(move): info for move, info in MOVE_INFO.items()}
-"""``MOVE_INFO`` keyed by the identity of the prebuilt moves (they live as long as the module), so the
-hot path skips hashing a dataclass; any other ``Move`` falls back to ``MOVE_INFO``."""

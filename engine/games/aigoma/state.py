@@ -42,8 +42,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.cardmask import FULL, cards_of, mask_of
 from engine.cards import DECK
-from engine.eventlog import unchain
-from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
+from engine.eventlog import RawEvent
+from engine.game import IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.aigoma import moves as mv
 from engine.games.aigoma.options import Rules
 from engine.games.aigoma.scoring import ITEM_NAMES, hand_value
@@ -58,13 +58,25 @@ TRUMP_FLOOR = 100
 """Levels at or above this are trumps (see ``Rules``)."""
 
 _EMPTY: Mapping[str, Any] = {}
+
+
+def _raw(
+    kind: str,
+    seat: int | None,
+    cards: tuple[int, ...] = (),
+    data: Mapping[str, Any] = _EMPTY,
+    private_to: int | None = None,
+) -> RawEvent:
+    """An event as the log keeps it until it is read (``engine.eventlog``)."""
+    return (kind, seat, cards, data, private_to)
+
+
 _MOVE_INFO = mv.MOVE_INFO
 _IS_BRIGHT = mv.IS_BRIGHT
 _BRIGHT_MASK = mv.BRIGHT_MASK
 _LEAD_MOVES = mv.LEAD_MOVES
 _BEAT_MOVES = mv.BEAT_MOVES
 _TRUMP_BEATS = mv.TRUMP_BEATS
-_INFO_BY_ID = mv.INFO_BY_ID
 _PASS = mv.PASS
 
 
@@ -75,18 +87,9 @@ class AigomaState(CardState):
     OVER = OVER
 
     __slots__ = (
-        "_cur",
-        "_ebase",
-        "_events",
         "_legal",
-        "_log",
-        "_mbase",
-        "_moves",
-        "_nmoves",
-        "_phase",
         "captured",
         "deal_no",
-        "game",
         "hands",
         "history",
         "leader",
@@ -94,7 +97,6 @@ class AigomaState(CardState):
         "out_of_play",
         "passes",
         "rules",
-        "seed",
         "table",
         "top",
         "top_count",
@@ -120,10 +122,7 @@ class AigomaState(CardState):
     top_level: int
     top_seat: int
     passes: int
-    _ebase: tuple[Event, ...]
-    _log: tuple[Any, ...] | None
     _legal: tuple[Move, ...] | None
-    _events: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
 
@@ -133,7 +132,9 @@ class AigomaState(CardState):
         s = cls._blank(game, seed)
         rng = random.Random(seed)
         s.leader = rng.randrange(s.n)
-        s._deal(rng)
+        events: list[RawEvent] = []
+        s._deal(rng, events)
+        s._opening_raw = events
         return s
 
     @classmethod
@@ -149,13 +150,12 @@ class AigomaState(CardState):
         s.totals = (0,) * s.n
         s.history = ()
         s.out_of_play = 0
-        s._ebase = ()
-        s._mbase = ()
-        s._log = None
-        s._moves = None
+        s._prev = s._move = None
+        s._opening = s._mbase = ()
+        s._opening_raw = None
         s._nmoves = 0
         s._legal = None
-        s._events = None
+        s._events = s._seen = None
         return s
 
     @classmethod
@@ -220,9 +220,8 @@ class AigomaState(CardState):
             if top:
                 s.leader = first
                 dealt[first] = cards_of(mask_of(hands[first]) | mask_of(s.top))
-            s._emit("deal", first, (), {"deal": 1, "hand_size": len(dealt[first])})
-            for seat in range(n):
-                s._emit("hand", seat, dealt[seat], _EMPTY, seat)
+            events = [_raw("deal", first, (), {"deal": 1, "hand_size": len(dealt[first])})]
+            events += [_raw("hand", seat, dealt[seat], _EMPTY, seat) for seat in range(n)]
             if top:
                 data = {
                     "trump": s.top_level >= TRUMP_FLOOR,
@@ -230,12 +229,12 @@ class AigomaState(CardState):
                     "count": s.top_count,
                     "plain_bright": s.top_count > 1 and bool(mask_of(s.top) & _BRIGHT_MASK),
                 }
-                s._emit("lead", first, s.top, data)
-                for k in range(1, passes + 1):
-                    s._emit("pass", (first + k) % n, (), {"passes": k})
+                events.append(_raw("lead", first, s.top, data))
+                events += [_raw("pass", (first + k) % n, (), {"passes": k}) for k in range(1, passes + 1)]
+            s._opening_raw = events
         return s
 
-    def _deal(self, rng: random.Random) -> None:
+    def _deal(self, rng: random.Random, events: list[RawEvent] | None) -> None:
         """Shuffle and deal the whole deck equally; the leader (dealer) plays first."""
         n = self.n
         deck = list(range(48))
@@ -249,20 +248,10 @@ class AigomaState(CardState):
         self._cur = self.leader
         self._phase = LEAD_PHASE
         self._legal = None
-        self._events = None
-        self._emit("deal", self.leader, (), {"deal": self.deal_no + 1, "hand_size": size})
-        for seat in range(n):
-            self._emit("hand", seat, cards_of(self.hands[seat]), _EMPTY, seat)
-
-    def _emit(
-        self,
-        kind: str,
-        seat: int | None,
-        cards: tuple[int, ...] = (),
-        data: Mapping[str, Any] = _EMPTY,
-        private_to: int | None = None,
-    ) -> None:
-        self._log = (self._log, (kind, seat, cards, data, private_to))
+        if events is not None:
+            events.append(_raw("deal", self.leader, (), {"deal": self.deal_no + 1, "hand_size": size}))
+            for seat in range(n):
+                events.append(_raw("hand", seat, cards_of(self.hands[seat]), _EMPTY, seat))
 
     def _child(self) -> AigomaState:
         """A copy to change for the next move (every slot written out: faster than a loop)."""
@@ -287,13 +276,13 @@ class AigomaState(CardState):
         new.passes = self.passes
         new._cur = self._cur
         new._phase = self._phase
-        new._ebase = self._ebase
+        new._prev = self._prev
+        new._move = None
+        new._opening = self._opening
         new._mbase = self._mbase
-        new._log = self._log
-        new._moves = self._moves
         new._nmoves = self._nmoves
         new._legal = None
-        new._events = None
+        new._events = new._seen = None
         return new
 
     def _level(self, mask: int, count: int, month: int) -> int:
@@ -303,15 +292,6 @@ class AigomaState(CardState):
         return self.rules.month_level[month + 1]
 
     # ------------------------------------------------------------------ protocol: reading
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        cached = self._events
-        if cached is None:
-            made = tuple(Event(k, s, c, dict(d), pv) for k, s, c, d, pv in unchain(self._log))
-            cached = self._ebase + made
-            self._events = cached
-        return cached
 
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
@@ -345,23 +325,19 @@ class AigomaState(CardState):
 
     # ------------------------------------------------------------------ protocol: playing
 
-    def apply(self, move: Move) -> AigomaState:
-        """The state after ``move``; ``IllegalMove`` with a reason if the rules do not allow it."""
+    def _advance(self, move: Move, events: list[RawEvent] | None) -> AigomaState:
+        """The step records the move as ``_decode`` spells it (its cards in order)."""
         if self._phase == OVER:
             raise IllegalMove("game_over")
-        info = _INFO_BY_ID.get(id(move))
+        info = _MOVE_INFO.get(move)
         if info is None:
-            info = _MOVE_INFO.get(move)
-            if info is None:
-                move, info = _decode(move)
-            else:
-                move = _interned(move, info)
+            move, info = _decode(move)
         kind, mask, count, month = info
         p = self._cur
         if kind == mv.PASS_KIND:
             if self._phase == LEAD_PHASE:
                 raise IllegalMove("must_lead")
-            return self._pass(p, move)
+            return self._pass(p, move, events)
         if kind == mv.LEAD_KIND:
             if self._phase == BEAT_PHASE:
                 raise IllegalMove("must_beat", move=move.code)
@@ -381,28 +357,35 @@ class AigomaState(CardState):
                 raise IllegalMove("wrong_count", move=move.code, count=self.top_count)
             elif level <= top:
                 raise IllegalMove("not_senior", move=move.code)
-        return self._play(p, move, kind, mask, count, month, level)
+        return self._play(p, move, kind, mask, count, month, level, events)
 
     def _play(
-        self, p: int, move: Move, kind: int, mask: int, count: int, month: int, level: int
+        self,
+        p: int,
+        move: Move,
+        kind: int,
+        mask: int,
+        count: int,
+        month: int,
+        level: int,
+        events: list[RawEvent] | None,
     ) -> AigomaState:
         new = self._child()
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
+        new._move = move
         hands = list(self.hands)
         hands[p] ^= mask
         new.hands = tuple(hands)
         cards = move.cards
-        trump = level >= TRUMP_FLOOR
-        data = {
-            "trump": trump,
-            "month": month + 1,
-            "count": count,
-            "plain_bright": count > 1 and bool(mask & _BRIGHT_MASK),
-        }
-        if kind == mv.BEAT_KIND:
-            data["over_trump"] = self.top_level >= TRUMP_FLOOR
-        new._emit("lead" if kind == mv.LEAD_KIND else "beat", p, cards, data)
+        if events is not None:
+            data = {
+                "trump": level >= TRUMP_FLOOR,
+                "month": month + 1,
+                "count": count,
+                "plain_bright": count > 1 and bool(mask & _BRIGHT_MASK),
+            }
+            if kind == mv.BEAT_KIND:
+                data["over_trump"] = self.top_level >= TRUMP_FLOOR
+            events.append(_raw("lead" if kind == mv.LEAD_KIND else "beat", p, cards, data))
         new.table = self.table + cards
         new.top = cards
         new.top_count = count
@@ -413,22 +396,23 @@ class AigomaState(CardState):
         if hands[p]:
             new._cur = (p + 1) % self.n
         else:
-            new._finish_deal(p)
+            new._finish_deal(p, events)
         return new
 
-    def _pass(self, p: int, move: Move) -> AigomaState:
+    def _pass(self, p: int, move: Move, events: list[RawEvent] | None) -> AigomaState:
         new = self._child()
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
+        new._move = move
         passes = self.passes + 1
-        new._emit("pass", p, (), {"passes": passes})
+        if events is not None:
+            events.append(_raw("pass", p, (), {"passes": passes}))
         if passes >= self.n - 1:
             # Everyone else passed in a row: the last to play clears the table and leads.
             s = self.top_seat
             captured = list(self.captured)
             captured[s] |= mask_of(self.table)
             new.captured = tuple(captured)
-            new._emit("clear", s, self.table, {"passes": passes})
+            if events is not None:
+                events.append(_raw("clear", s, self.table, {"passes": passes}))
             new.table = ()
             new.top, new.top_count, new.top_level = (), 0, -1
             new.passes = 0
@@ -441,10 +425,11 @@ class AigomaState(CardState):
 
     # ------------------------------------------------------------------ end of a deal
 
-    def _finish_deal(self, winner: int) -> None:
+    def _finish_deal(self, winner: int, events: list[RawEvent] | None) -> None:
         n = self.n
         rules = self.rules
-        self._emit("out", winner, (), {"deal": self.deal_no + 1})
+        if events is not None:
+            events.append(_raw("out", winner, (), {"deal": self.deal_no + 1}))
         left = tuple(h.bit_count() for h in self.hands)
         values = tuple(hand_value(h, rules.settlement) for h in self.hands)
         if rules.settlement == "none":
@@ -462,29 +447,35 @@ class AigomaState(CardState):
             "hands": tuple(cards_of(h) for h in self.hands),
         }
         self.history = (*self.history, record)
-        self._emit(
-            "round_end",
-            None,
-            (),
-            {**record, "totals": self.totals, "settlement": rules.settlement, "rounds": rules.rounds},
-        )
+        if events is not None:
+            events.append(
+                _raw(
+                    "round_end",
+                    None,
+                    (),
+                    {**record, "totals": self.totals, "settlement": rules.settlement, "rounds": rules.rounds},
+                )
+            )
         if self.deal_no + 1 >= rules.rounds:
             self._phase = OVER
-            self._emit(
-                "game_end",
-                None,
-                (),
-                {
-                    "scores": self.totals,
-                    "winners": self._winners(),
-                    "settlement": rules.settlement,
-                    "rounds": rules.rounds,
-                },
-            )
+            if events is not None:
+                events.append(
+                    _raw(
+                        "game_end",
+                        None,
+                        (),
+                        {
+                            "scores": self.totals,
+                            "winners": self._winners(),
+                            "settlement": rules.settlement,
+                            "rounds": rules.rounds,
+                        },
+                    )
+                )
             return
         self.deal_no += 1
         self.leader = winner  # the winner deals and leads the next deal
-        self._deal(random.Random(f"{self.seed}/{self.deal_no}"))
+        self._deal(random.Random(f"{self.seed}/{self.deal_no}"), events)
 
     def _winners(self) -> tuple[int, ...]:
         best = max(self.totals)
@@ -598,14 +589,6 @@ class AigomaState(CardState):
             f"<AigomaState deal={self.deal_no + 1} phase={PHASE_NAMES[self._phase]} cur={self._cur} "
             f"top={[DECK[c].code for c in self.top]} sizes={[h.bit_count() for h in self.hands]}>"
         )
-
-
-def _interned(move: Move, info: tuple[int, int, int, int]) -> Move:
-    """The prebuilt move equal to ``move`` (so the move log holds shared values)."""
-    kind, mask = info[0], info[1]
-    if kind == mv.PASS_KIND:
-        return _PASS
-    return (mv.LEAD if kind == mv.LEAD_KIND else mv.BEAT)[mask]
 
 
 def _decode(move: Move) -> tuple[Move, tuple[int, int, int, int]]:

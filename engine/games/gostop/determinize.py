@@ -41,8 +41,7 @@ def determinize(game: GoStop, observation: Observation, rng: random.Random) -> G
     deck = tuple(unseen[at:])
     if len(deck) != obs.deck_left:
         raise BadOptions("observation", detail="unseen cards do not fill the hidden places")
-    s = GoStopState.__new__(GoStopState)
-    s.game, s.rules, s.n, s.seed = game, game.rules, game.players, -1
+    s = GoStopState._blank(game, -1)
     s._round = pub["round"]
     s._totals = tuple(pub["totals"])
     s._history = tuple(pub["history"])
@@ -68,10 +67,7 @@ def determinize(game: GoStop, observation: Observation, rng: random.Random) -> G
     s._out = mask_of(c for c in pub["out_of_play"] if c != pending)
     s._phase = PHASE_NAMES.index(pub["phase"])
     s._cur = obs.current_player if obs.current_player is not None else obs.seat
-    s._ev = [None, (), tuple(obs.events)]
+    s._opening = tuple(obs.events)
     s._mbase = tuple(pub["moves"])
-    s._moves = None
     s._nmoves = obs.version
-    s._legal = None
-    s._flat_events = None
     return s

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat, indices
@@ -33,6 +34,7 @@ from engine.games.gostop.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, gostop_e
 from engine.games.gostop.options import OPTION_SOURCES, OPTION_SPECS, PRESETS, SOURCES, Rules
 from engine.games.gostop.settle import MULTIPLIER_NAMES, DealFacts, settle
 from engine.games.gostop.state import GoStopState
+from engine.memo import Memo
 
 
 @register
@@ -80,18 +82,13 @@ class GoStop(Game):
         super().__init__(players=players, options=options, preset=preset)
         self.rules = Rules.of(self.players, self.options)
         self.pile_rules = sc.PileRules(self.rules.four_brights, self.rules.sake_cup)
-        self._points: dict[int, int] = {}
+        self._points = Memo(partial(sc.points, rules=self.pile_rules))
         self._lines: dict[int, tuple[tuple[str, int, str, str], ...]] = {}
 
     def pile_points(self, pile: int) -> int:
         """The points of a pile given as a card mask (remembered: play and search count the same
         piles again and again)."""
-        found = self._points.get(pile)
-        if found is None:
-            if len(self._points) > 200_000:
-                self._points.clear()
-            found = self._points[pile] = sc.points(pile, self.pile_rules)
-        return found
+        return self._points[pile]
 
     def pile_lines(self, pile: int) -> tuple[tuple[str, int, str, str], ...]:
         """The lines of a pile's points as (key, points, Russian name, English name), remembered."""

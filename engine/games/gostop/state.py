@@ -22,8 +22,8 @@ cs470-2020f-team36/go-stop-python where the texts are silent):
   out without a stop, the deal is a nagari and the next one counts double (option ``nagari``).
 * Stop: every loser pays the winner (``settle``); the match adds the payments up, zero-sum.
 
-Cards are ints, the hands, table and piles 48-bit masks, moves are prebuilt; events are compact
-tuples turned into ``Event`` values only when ``events`` is read.
+Cards are ints, the hands, table and piles 48-bit masks, moves are prebuilt; the log is written
+only when ``events`` is read (``engine.state``), as compact tuples turned into ``Event`` values.
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.cardmask import cards_of, mask_of
-from engine.eventlog import RawEvent, flatten_events
-from engine.game import Event, IllegalMove, Move, Result, Score
+from engine.eventlog import RawEvent
+from engine.game import IllegalMove, Move, Result, Score
 from engine.games.gostop import moves as mv
 from engine.games.gostop import scoring as sc
 from engine.games.gostop.options import Rules
@@ -67,11 +67,42 @@ def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
 
+_new_state = object.__new__
+
+
 class GoStopState(MaskedCardState):
     """One point of a Go-Stop or Matgo match. Immutable from outside: ``apply`` returns a new state."""
 
     PHASE_NAMES = PHASE_NAMES
     OVER = OVER
+
+    __slots__ = (
+        "_caps",
+        "_carry",
+        "_dealer",
+        "_deck",
+        "_dp",
+        "_go_points",
+        "_gos",
+        "_hands",
+        "_history",
+        "_last_go",
+        "_legal",
+        "_next_seed",
+        "_out",
+        "_passes",
+        "_pending",
+        "_ppeok",
+        "_ppeoks",
+        "_round",
+        "_shakes",
+        "_shown",
+        "_table",
+        "_totals",
+        "_turn",
+        "n",
+        "rules",
+    )
 
     game: GoStop
     rules: Rules
@@ -97,18 +128,19 @@ class GoStopState(MaskedCardState):
     _ppeoks: tuple[int, ...]
     _pending: int
     _turn: tuple[int, bool, int]  # junk to take from each opponent, last turn, points before
-    _ev: list[Any] | None
     _legal: tuple[Move, ...] | None
-    _flat_events: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
     def _blank(cls, game: GoStop, seed: int) -> GoStopState:
-        s = cls.__new__(cls)
+        s = _new_state(cls)
         s.game, s.rules, s.n, s.seed = game, game.rules, game.players, seed
         s._round, s._totals, s._history, s._carry = 0, (0,) * game.players, (), 0
-        s._ev, s._moves, s._nmoves, s._legal, s._flat_events = None, None, 0, None, None
+        s._prev = s._move = s._legal = s._events = s._seen = None
+        s._opening = s._mbase = ()
+        s._opening_raw = None
+        s._nmoves, s._out = 0, 0
         s._pending, s._turn = -1, (0, False, 0)
         return s
 
@@ -132,7 +164,7 @@ class GoStopState(MaskedCardState):
         events: list[RawEvent] = [_ev("dealer", dealer)]
         s._dealer = dealer
         s._start_round(events, rng)
-        s._ev = [None, tuple(events), None]
+        s._opening_raw = events
         return s
 
     @classmethod
@@ -174,20 +206,47 @@ class GoStopState(MaskedCardState):
         opening = [_ev("deal", current, tuple(sorted(table)), {"round": 1, "deal": 1, "stake": 1})]
         if not any(piles):
             opening += [_ev("hand", seat, tuple(sorted(hands[seat])), private_to=seat) for seat in range(n)]
-        s._ev = [None, tuple(opening), None]
+        s._opening_raw = opening
         return s
 
-    _out: int = 0
+    _out: int
     """Cards out of play (named nowhere in an arranged position)."""
 
     def _child(self) -> GoStopState:
-        new = GoStopState.__new__(GoStopState)
-        new.__dict__ = self.__dict__.copy()
-        new._legal = None
-        new._flat_events = None
+        new = _new_state(GoStopState)
+        new._caps = self._caps
+        new._carry = self._carry
+        new._cur = self._cur
+        new._dealer = self._dealer
+        new._deck = self._deck
+        new._dp = self._dp
+        new._go_points = self._go_points
+        new._gos = self._gos
+        new._hands = self._hands
+        new._history = self._history
+        new._last_go = self._last_go
+        new._next_seed = self._next_seed
+        new._nmoves = self._nmoves
+        new._out = self._out
+        new._passes = self._passes
+        new._pending = self._pending
+        new._phase = self._phase
+        new._ppeok = self._ppeok
+        new._ppeoks = self._ppeoks
+        new._round = self._round
+        new._shakes = self._shakes
+        new._shown = self._shown
+        new._table = self._table
+        new._totals = self._totals
+        new._turn = self._turn
+        new.game = self.game
+        new.n = self.n
+        new.rules = self.rules
+        new.seed = self.seed
+        new._prev = new._move = new._legal = new._events = new._seen = None
         return new
 
-    def _start_round(self, events: list[RawEvent], rng: random.Random | None = None) -> None:
+    def _start_round(self, events: list[RawEvent] | None, rng: random.Random | None = None) -> None:
         """Shuffle and deal the next deal, dealing again after a misdeal; a chongtong wins at once."""
         rules = self.rules
         if rng is None:
@@ -202,12 +261,14 @@ class GoStopState(MaskedCardState):
             full = [m for m in MONTHS if table & m == m]
             fours = [seat for seat, hand in enumerate(hands) if any(hand & m == m for m in MONTHS)]
             if full:
-                events.append(
-                    _ev("redeal", None, cards_of(full[0]), {"month": (full[0].bit_length() - 1) // 4 + 1})
-                )
+                if events is not None:
+                    events.append(
+                        _ev("redeal", None, cards_of(full[0]), {"month": (full[0].bit_length() - 1) // 4 + 1})
+                    )
                 continue
             if rules.chongtong and len(fours) > 1:
-                events.append(_ev("redeal", None, (), {"chongtong": tuple(fours)}))
+                if events is not None:
+                    events.append(_ev("redeal", None, (), {"chongtong": tuple(fours)}))
                 continue
             break
         self._next_seed = rng.getrandbits(64)
@@ -215,24 +276,21 @@ class GoStopState(MaskedCardState):
         self._hands, self._table, self._caps = hands, table, (0,) * n
         self._deck, self._dp = tuple(deck[ts + n * hs :]), 0
         data = {"round": self._round, "deal": self._round, "stake": 1 << self._carry}
-        events.append(_ev("deal", self._dealer, cards_of(table), data))
+        if events is not None:
+            events.append(_ev("deal", self._dealer, cards_of(table), data))
         for seat in range(n):
-            events.append(_ev("hand", seat, cards_of(hands[seat]), private_to=seat))
+            if events is not None:
+                events.append(_ev("hand", seat, cards_of(hands[seat]), private_to=seat))
         if rules.chongtong and fours:
             seat = fours[0]
             four = next(m for m in MONTHS if hands[seat] & m == m)
-            events.append(_ev("chongtong", seat, cards_of(four), {"points": rules.chongtong}))
+            if events is not None:
+                events.append(_ev("chongtong", seat, cards_of(four), {"points": rules.chongtong}))
             self._end_round(
                 seat, "chongtong", events, instant(seat, n, "chongtong", rules.chongtong, self._carry)
             )
 
     # ------------------------------------------------------------------ reading
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        if self._flat_events is None:
-            self._flat_events = flatten_events(self._ev)
-        return self._flat_events
 
     def turns_left(self, seat: int) -> int:
         """How many turns ``seat`` still has: its hand cards and its bombs' free turns."""
@@ -288,12 +346,11 @@ class GoStopState(MaskedCardState):
 
     # ------------------------------------------------------------------ playing
 
-    def apply(self, move: Move) -> GoStopState:
+    def _advance(self, move: Move, events: list[RawEvent] | None) -> GoStopState:
         phase = self._phase
         if phase == OVER:
             raise IllegalMove("game_over")
         p = self._cur
-        events: list[RawEvent] = []
         if phase == PLAYING:
             new = self._play(p, move, events)
         elif phase == CHOOSING:
@@ -307,14 +364,16 @@ class GoStopState(MaskedCardState):
             new._pending = -1
             new._phase = PLAYING
             new._table &= ~(1 << target)
-            events.append(_ev("choice", p, (target,), {"flipped": pending}))
+            if events is not None:
+                events.append(_ev("choice", p, (target,), {"flipped": pending}))
             new._capture(p, (pending, target), "deck", events)
             steal, last, before = new._turn
             new._finish_turn(p, events, steal, last, before)
         else:
             if move == mv.STOP:
                 new = self._child()
-                events.append(_ev("stop", p, (), {"auto": False}))
+                if events is not None:
+                    events.append(_ev("stop", p, (), {"auto": False}))
                 new._win(p, events)
             elif move == mv.GO:
                 new = self._child()
@@ -322,16 +381,14 @@ class GoStopState(MaskedCardState):
                 new._gos = _set(self._gos, p, count)
                 new._go_points = _set(self._go_points, p, self.points(p))
                 new._last_go = p
-                events.append(_ev("go", p, (), {"count": count, "points": self.points(p)}))
+                if events is not None:
+                    events.append(_ev("go", p, (), {"count": count, "points": self.points(p)}))
                 new._next_player(p, events)
             else:
                 raise IllegalMove("go_or_stop_first", move=move.code)
-        new._ev = [self._ev, events, None]
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
         return new
 
-    def _play(self, p: int, move: Move, events: list[RawEvent]) -> GoStopState:
+    def _play(self, p: int, move: Move, events: list[RawEvent] | None) -> GoStopState:
         action, cards = move.action, move.cards
         rules = self.rules
         if action in ("take", "go", "stop"):
@@ -355,7 +412,8 @@ class GoStopState(MaskedCardState):
         table = self._table
         if action == "flip":
             new._passes = _set(self._passes, p, self._passes[p] - 1)
-            events.append(_ev("free_turn", p, (), {"left": new._passes[p]}))
+            if events is not None:
+                events.append(_ev("free_turn", p, (), {"left": new._passes[p]}))
         else:
             c = cards[0]
             month = MONTHS[c >> 2]
@@ -372,10 +430,12 @@ class GoStopState(MaskedCardState):
                         raise IllegalMove("cannot_shake", card=c)
                     new._shakes = _set(self._shakes, p, (*self._shakes[p], "shake"))
                     new._shown = _set(self._shown, p, self._shown[p] | (held & ~(1 << c)))
-                    events.append(_ev("shake", p, cards_of(held), {"month": (c >> 2) + 1}))
+                    if events is not None:
+                        events.append(_ev("shake", p, cards_of(held), {"month": (c >> 2) + 1}))
                 table |= 1 << c
                 laid = c
-                events.append(_ev("lay", p, (c,)))
+                if events is not None:
+                    events.append(_ev("lay", p, (c,)))
                 new._hands = _set(self._hands, p, hand & ~(1 << c))
             elif action == "bomb":
                 held = hand & month
@@ -393,7 +453,8 @@ class GoStopState(MaskedCardState):
                 new._shakes = _set(self._shakes, p, (*self._shakes[p], "bomb"))
                 new._shown = _set(self._shown, p, self._shown[p] & ~held)
                 taken = (*cards_of(held), *cards_of(matches))
-                events.append(_ev("bomb", p, taken, {"month": (c >> 2) + 1}))
+                if events is not None:
+                    events.append(_ev("bomb", p, taken, {"month": (c >> 2) + 1}))
                 new._capture(p, taken, "hand", events)
                 steal += 1 if rules.steals else 0
             else:  # play
@@ -408,7 +469,8 @@ class GoStopState(MaskedCardState):
                 if count == 3:
                     table &= ~matches
                     taken = (c, *cards_of(matches))
-                    events.append(_ev("play", p, taken, {"all": True}))
+                    if events is not None:
+                        events.append(_ev("play", p, taken, {"all": True}))
                     new._table = table
                     steal += new._take_stack(p, c >> 2, taken, events)
                 else:
@@ -418,7 +480,8 @@ class GoStopState(MaskedCardState):
                         target = matches.bit_length() - 1
                     table &= ~(1 << target)
                     pair = c
-                    events.append(_ev("play", p, (c, target)))
+                    if events is not None:
+                        events.append(_ev("play", p, (c, target)))
         new._shown = _set(new._shown, p, new._shown[p] & new._hands[p])
         new._table = table
         if new._dp >= len(new._deck):  # an arranged practice deal may run out of deck cards
@@ -430,7 +493,12 @@ class GoStopState(MaskedCardState):
         return new
 
     def _flip(
-        self, p: int, played: tuple[int, int], laid: int, turn: tuple[int, bool, int], events: list[RawEvent]
+        self,
+        p: int,
+        played: tuple[int, int],
+        laid: int,
+        turn: tuple[int, bool, int],
+        events: list[RawEvent] | None,
     ) -> None:
         """Flip the deck top and resolve it against the card just played onto ``played[1]`` (or laid:
         ``laid``); ``turn`` is the junk owed so far, whether it is the last turn, the points before."""
@@ -439,8 +507,10 @@ class GoStopState(MaskedCardState):
         pair, target = played
         f = self._deck[self._dp]
         self._dp += 1
-        at = len(events)
-        events.append(_ev("flip", p, (f,)))
+        at = -1
+        if events is not None:
+            at = len(events)
+            events.append(_ev("flip", p, (f,)))
         month = MONTHS[f >> 2]
         if pair >= 0:
             if month >> pair & 1:
@@ -448,21 +518,25 @@ class GoStopState(MaskedCardState):
                 if other:
                     self._table &= ~other
                     taken = (pair, target, *cards_of(other), f)
-                    events.append(_ev("ttadak", p, taken))
+                    if events is not None:
+                        events.append(_ev("ttadak", p, taken))
                     self._capture(p, taken, "hand", events)
                     steal += 1 if rules.steals else 0
                 elif last:
                     taken = (pair, target, f)
-                    events.append(_ev("ppeok_last", p, taken))
+                    if events is not None:
+                        events.append(_ev("ppeok_last", p, taken))
                     self._capture(p, taken, "hand", events)
                 else:
                     self._table |= (1 << pair) | (1 << target) | (1 << f)
                     self._ppeok = _set(self._ppeok, f >> 2, p)
                     count = self._ppeoks[p] + 1
                     self._ppeoks = _set(self._ppeoks, p, count)
-                    events.append(_ev("ppeok", p, (pair, target, f), {"count": count}))
+                    if events is not None:
+                        events.append(_ev("ppeok", p, (pair, target, f), {"count": count}))
                     if rules.three_ppeok and count >= 3:
-                        events.append(_ev("three_ppeok", p, (), {"points": rules.three_ppeok}))
+                        if events is not None:
+                            events.append(_ev("three_ppeok", p, (), {"points": rules.three_ppeok}))
                         won = instant(p, self.n, "three_ppeok", rules.three_ppeok, self._carry)
                         self._end_round(p, "three_ppeok", events, won)
                         return
@@ -472,7 +546,8 @@ class GoStopState(MaskedCardState):
         elif laid >= 0 and month >> laid & 1:
             self._table &= ~(1 << laid)
             if not last and rules.steals:
-                events.append(_ev("jjok", p, (laid, f)))
+                if events is not None:
+                    events.append(_ev("jjok", p, (laid, f)))
                 steal += 1
             self._capture(p, (laid, f), "deck", events)
             self._finish_turn(p, events, steal, last, before)
@@ -481,7 +556,8 @@ class GoStopState(MaskedCardState):
         count = matches.bit_count()
         if count == 0:
             self._table |= 1 << f
-            events[at] = _ev("flip", p, (f,), {"stays": True})
+            if events is not None:
+                events[at] = _ev("flip", p, (f,), {"stays": True})
         elif count == 2:
             self._pending = f
             self._phase = CHOOSING
@@ -496,7 +572,7 @@ class GoStopState(MaskedCardState):
         self._finish_turn(p, events, steal, last, before)
 
     def _take_stack(
-        self, p: int, month: int, taken: tuple[int, ...], events: list[RawEvent], capture: bool = True
+        self, p: int, month: int, taken: tuple[int, ...], events: list[RawEvent] | None, capture: bool = True
     ) -> int:
         """Three of a month taken with the fourth (captured here unless ``capture`` is False): a
         ppeok's maker is paid off. Returns the junk each opponent gives for it."""
@@ -509,19 +585,24 @@ class GoStopState(MaskedCardState):
         if not self.rules.steals:
             return 0
         steal = self.rules.self_ppeok if owner == p else 1
-        events.append(_ev("ppeok_taken", p, taken, {"owner": owner, "junk": steal}))
+        if events is not None:
+            events.append(_ev("ppeok_taken", p, taken, {"owner": owner, "junk": steal}))
         return steal
 
-    def _capture(self, p: int, taken: tuple[int, ...], source: str, events: list[RawEvent]) -> None:
+    def _capture(self, p: int, taken: tuple[int, ...], source: str, events: list[RawEvent] | None) -> None:
         got = mask_of(taken)
         self._caps = _set(self._caps, p, self._caps[p] | got)
-        events.append(_ev("capture", p, cards_of(got), {"source": source}))
+        if events is not None:
+            events.append(_ev("capture", p, cards_of(got), {"source": source}))
 
-    def _finish_turn(self, p: int, events: list[RawEvent], steal: int, last: bool, before: int) -> None:
+    def _finish_turn(
+        self, p: int, events: list[RawEvent] | None, steal: int, last: bool, before: int
+    ) -> None:
         """Sseul, the junk taken from the opponents, the points, then go or stop, or the next turn."""
         rules = self.rules
         if not self._table and not last and rules.steals:
-            events.append(_ev("sseul", p))
+            if events is not None:
+                events.append(_ev("sseul", p))
             steal += 1
         if steal:
             for other in range(self.n):
@@ -530,17 +611,19 @@ class GoStopState(MaskedCardState):
         points = self.points(p)
         if points > before:
             lines = self.game.pile_lines(self._caps[p])
-            events.append(_ev("score", p, (), {"total": points, "items": lines}))
+            if events is not None:
+                events.append(_ev("score", p, (), {"total": points, "items": lines}))
         if points >= rules.go_at and points > self._go_points[p]:
             if not self.turns_left(p):
-                events.append(_ev("stop", p, (), {"auto": True}))
+                if events is not None:
+                    events.append(_ev("stop", p, (), {"auto": True}))
                 self._win(p, events)
                 return
             self._phase = DECIDING
             return
         self._next_player(p, events)
 
-    def _take_junk(self, p: int, giver: int, count: int, events: list[RawEvent]) -> None:
+    def _take_junk(self, p: int, giver: int, count: int, events: list[RawEvent] | None) -> None:
         """``giver`` gives ``p`` ``count`` junk: single junk first, a double junk when no single is
         left (akholdem.com on Matgo; the sake cup is never given)."""
         pile = self._caps[giver]
@@ -560,28 +643,31 @@ class GoStopState(MaskedCardState):
                 pile if seat == giver else (cap | given if seat == p else cap)
                 for seat, cap in enumerate(self._caps)
             )
-            events.append(_ev("steal", p, cards_of(given), {"from": giver}))
+            if events is not None:
+                events.append(_ev("steal", p, cards_of(given), {"from": giver}))
         else:
-            events.append(_ev("steal", p, (), {"from": giver}))
+            if events is not None:
+                events.append(_ev("steal", p, (), {"from": giver}))
 
-    def _next_player(self, p: int, events: list[RawEvent]) -> None:
+    def _next_player(self, p: int, events: list[RawEvent] | None) -> None:
         self._phase = PLAYING
         for step in range(1, self.n + 1):
             seat = (p + step) % self.n
             if self.turns_left(seat):
                 self._cur = seat
                 return
-        events.append(_ev("nagari", None, (), {"round": self._round, "doubles": self.rules.nagari}))
+        if events is not None:
+            events.append(_ev("nagari", None, (), {"round": self._round, "doubles": self.rules.nagari}))
         self._end_round(None, "nagari", events, None)
 
-    def _win(self, p: int, events: list[RawEvent]) -> None:
+    def _win(self, p: int, events: list[RawEvent] | None) -> None:
         facts = DealFacts(
             self._caps, self._gos, self._shakes, self._last_go if self._last_go >= 0 else None, self._carry
         )
         self._end_round(p, "stop", events, settle(p, facts, self.rules))
 
     def _end_round(
-        self, winner: int | None, reason: str, events: list[RawEvent], found: Settlement | None
+        self, winner: int | None, reason: str, events: list[RawEvent] | None, found: Settlement | None
     ) -> None:
         """Record the deal, pay the winner, then deal the next deal or end the match."""
         n = self.n
@@ -613,13 +699,15 @@ class GoStopState(MaskedCardState):
             "totals": self._totals,
             "rounds": self.rules.rounds,
         }
-        events.append(_ev("round_end", winner, (), data))
+        if events is not None:
+            events.append(_ev("round_end", winner, (), data))
         self._pending = -1
         if self._round >= self.rules.rounds:
             self._phase = OVER
             best = max(self._totals)
             winners = tuple(s for s in range(n) if self._totals[s] == best)
-            events.append(_ev("game_end", None, (), {"scores": self._totals, "winners": winners}))
+            if events is not None:
+                events.append(_ev("game_end", None, (), {"scores": self._totals, "winners": winners}))
             return
         if winner is not None:
             self._dealer = winner

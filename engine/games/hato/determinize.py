@@ -28,8 +28,7 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
     hands, deck = deal_unseen(obs, rng)
     if len(deck) != obs.deck_left:
         raise ValueError("observation does not account for 48 cards")
-    state = object.__new__(HatoState)
-    state.game = game
+    state = HatoState._blank(game)
     state.rules = game.rules
     state.scorer = game.scorer
     state.n = obs.players
@@ -54,12 +53,9 @@ def determinize(game: HatoGame, observation: Observation, rng: random.Random) ->
         state.flip = pending["flipped"]
     if state._phase == OVER:
         state._cur = obs.seat
-    state._moves = None
     state._nmoves = obs.version
-    state._ebase = tuple(obs.events)
-    state._log = None
+    state._opening = tuple(obs.events)
     state._legal = None
-    state._events = None
     return state
 
 

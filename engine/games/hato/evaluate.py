@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.evaluation import Evaluation
-from engine.games.hato.state import RETURN_SCALE, HatoState
+from engine.games.hato.state import OVER, RETURN_SCALE, HatoState
+from engine.memo import Memo
 
 if TYPE_CHECKING:
     from engine.games.hato.game import HatoGame
@@ -34,27 +35,26 @@ TUTOR_SPREAD: Mapping[int, float] = {2: 0.025, 0: 5.0}
 def hato_evaluation(game: HatoGame) -> Evaluation:
     """The returns formula on the points so far, each pile's points remembered (a search scores the
     same piles again and again)."""
-    scorer_total = game.scorer.total
     target = game.rules.target
     scale = float(target) if target else RETURN_SCALE
     others = max(1, game.players - 1)
-    cache: dict[int, int] = {}
+    points = game.pile_points
 
-    def pile_total(pile: int) -> int:
-        found = cache.get(pile)
-        if found is None:
-            if len(cache) > 200_000:
-                cache.clear()
-            found = cache[pile] = scorer_total(pile)
-        return found
+    def seat_values(values: list[int]) -> tuple[float, ...]:
+        whole = sum(values)
+        return tuple((mine - (whole - mine) / others) / scale for mine in values)
+
+    # A single deal is valued by its piles alone: remember every seat's value per set of piles.
+    by_piles: Memo[tuple[int, ...], tuple[float, ...]] = Memo(
+        lambda piles: seat_values([points[pile] for pile in piles])
+    )
 
     def evaluate(state: HatoState, seat: int) -> float:
-        if state.is_over:
+        if state._phase == OVER:
             return state.returns()[seat]
-        values = [pile_total(pile) for pile in state.captured]
-        if target:
-            values = [t + v for t, v in zip(state.totals, values, strict=True)]
-        mine = values[seat]
-        return (mine - (sum(values) - mine) / others) / scale
+        if not target:
+            return by_piles[state.captured][seat]
+        values = [t + points[pile] for t, pile in zip(state.totals, state.captured, strict=True)]
+        return seat_values(values)[seat]
 
     return cast("Evaluation", evaluate)

@@ -18,6 +18,7 @@ from engine.games.hato.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, hato_evalu
 from engine.games.hato.options import OPTION_SPECS, PRESETS, Rules
 from engine.games.hato.scoring import Scorer
 from engine.games.hato.state import HatoState
+from engine.memo import Memo
 
 
 @register
@@ -51,6 +52,12 @@ class HatoGame(Game):
         super().__init__(players=players, options=options, preset=preset)
         self.rules = Rules(self.players, self.options)
         self.scorer = Scorer(bonus_set=self.options["bonus_set"], plain_bonus=self.options["plain_bonus"])
+        #: ``pile_points[pile]``: the points of a pile (a card mask), remembered (play, the bots'
+        #: evaluation and their cut-off playouts score the same piles again and again).
+        self.pile_points: Memo[int, int] = Memo(self.scorer.total)
+        #: ``deal_points[piles]``: what the piles of a deal would add to each seat's total if it
+        #: ended now (the zero-sum settlement's differences where it is on), remembered.
+        self.deal_points: Memo[tuple[int, ...], tuple[int, ...]] = Memo(self._deal_points)
 
     def new_state(self, seed: int) -> HatoState:
         """Draw the first leader by lot and deal from ``random.Random(seed)``."""
@@ -129,11 +136,16 @@ class HatoGame(Game):
         hato = cast(HatoState, state)
         if hato.is_over:
             return tuple(float(total) for total in hato.totals)
-        points = [self.scorer.total(pile) for pile in hato.captured]
+        points = self.deal_points[hato.captured]
+        return tuple(float(t + p) for t, p in zip(hato.totals, points, strict=True))
+
+    def _deal_points(self, piles: tuple[int, ...]) -> tuple[int, ...]:
+        known = self.pile_points
+        points = [known[pile] for pile in piles]
         if self.rules.zero_sum:
             whole = sum(points)
             points = [self.players * p - whole for p in points]
-        return tuple(float(t + p) for t, p in zip(hato.totals, points, strict=True))
+        return tuple(points)
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         own = text.DESCRIBERS.get(event.kind)

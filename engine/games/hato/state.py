@@ -26,7 +26,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cardmask import FULL, MONTH_MASK, cards_of, mask_of
-from engine.eventlog import unchain
 from engine.game import Event, IllegalMove, Move, Result, Score
 from engine.games.hato.moves import FIRST_MOVES, LAY, PLAY_ALL, PLAY_ONTO, TAKE_ONE, TAKE_TWO
 from engine.games.hato.options import Rules
@@ -37,8 +36,23 @@ PLAY, CHOOSE, OVER = 0, 1, 2
 PHASE_NAMES = ("play", "choose", "over")
 RETURN_SCALE = 200.0  # a deal's scores are mostly within 0-300; returns are differences / this
 
+_new_state = object.__new__
 _EMPTY: Mapping[str, Any] = {}
 _STAYS: Mapping[str, Any] = {"stays": True}
+
+#: An event as the log keeps it until it is read: ``(kind, seat, cards or a card mask, data,
+#: private_to)``; a ``bonus`` record carries the pile before and after instead of data.
+RawEvent = tuple[str, int | None, Any, Any, int | None]
+
+
+def _raw(
+    kind: str,
+    seat: int | None,
+    cards: tuple[int, ...] | int = (),
+    data: Mapping[str, Any] = _EMPTY,
+    private_to: int | None = None,
+) -> RawEvent:
+    return (kind, seat, cards, data, private_to)
 
 
 class HatoState(CardState):
@@ -46,14 +60,30 @@ class HatoState(CardState):
 
     PHASE_NAMES = PHASE_NAMES
     OVER = OVER
-    #: Events before this state's own log starts (a determinized state's known past).
-    _ebase: tuple[Event, ...] = ()
 
-    # Attributes (copied with the instance dict by ``_child``):
+    __slots__ = (
+        "_legal",
+        "captured",
+        "choice",
+        "deal_no",
+        "deck",
+        "flip",
+        "hands",
+        "history",
+        "leader",
+        "n",
+        "out_of_play",
+        "pos",
+        "rules",
+        "scorer",
+        "table",
+        "totals",
+    )
+    # Attributes (copied one by one by ``_child``):
     # game, rules, scorer, n, seed, hands (masks), table (mask), deck (tuple), pos (next deck
     # index), captured (masks), cur, phase, choice (moves of a pending choice), flip (the flipped
     # card waiting for a choice, or -1), deal_no, leader, totals, history (values of past deals),
-    # _moves / _log (linked lists: (previous, item)), _nmoves, _legal / _events (caches).
+    # _prev / _move / _nmoves (the chain of states, ``engine.state``), _legal / _events (caches).
     rules: Rules
     scorer: Scorer
     n: int
@@ -69,15 +99,23 @@ class HatoState(CardState):
     totals: tuple[int, ...]
     history: tuple[tuple[int, ...], ...]
     out_of_play: int
-    _log: tuple[Any, ...] | None
     _legal: tuple[Move, ...] | None
-    _events: tuple[Event, ...] | None
+
+    @classmethod
+    def _blank(cls, game: Any) -> HatoState:
+        """A state with its log fields set, to be filled in (a chain's start)."""
+        s = _new_state(cls)
+        s.game = game
+        s._prev = s._move = s._legal = s._events = s._seen = None
+        s._opening = s._mbase = ()
+        s._opening_raw = None
+        s._nmoves = 0
+        return s
 
     @classmethod
     def new(cls, game: Any, seed: int) -> HatoState:
         """Draw the first leader by lot and deal from ``random.Random(seed)``."""
-        self = object.__new__(cls)
-        self.game = game
+        self = cls._blank(game)
         self.rules = game.rules
         self.scorer = game.scorer
         self.n = game.players
@@ -85,13 +123,13 @@ class HatoState(CardState):
         self.deal_no = 0
         self.totals = (0,) * self.n
         self.history = ()
-        self._moves = None
         self._nmoves = 0
-        self._log = None
         self.out_of_play = 0
         rng = random.Random(seed)
         self.leader = rng.randrange(self.n)  # the first leader is drawn by lot (v3 line 363)
-        self._deal(rng)
+        events: list[RawEvent] = []
+        self._deal(rng, events)
+        self._opening_raw = events
         return self
 
     @classmethod
@@ -111,8 +149,7 @@ class HatoState(CardState):
         ``deck`` lists the cards to be flipped, top first. Cards named nowhere are out of play
         (shown as ``public["out_of_play"]``); the position is one deal (no match continues).
         """
-        state = object.__new__(cls)
-        state.game = game
+        state = cls._blank(game)
         state.rules = game.rules
         state.scorer = game.scorer
         state.n = game.players
@@ -137,21 +174,18 @@ class HatoState(CardState):
         state._phase = PLAY
         state.choice = ()
         state.flip = -1
-        state._moves = None
         state._nmoves = 0
-        state._log = None
         state._legal = None
-        state._events = None
         if not captured:  # a fresh deal set up by hand opens the log like a shuffled one
             data = {"deal": 1, "leader": current, "hand_size": len(hands[current]), "deck_left": len(deck)}
-            state._emit("deal", current, tuple(table), data)
-            for seat in range(state.n):
-                state._emit("hand", seat, tuple(hands[seat]), _EMPTY, seat)
+            events = [_raw("deal", current, tuple(table), data)]
+            events += [_raw("hand", seat, tuple(hands[seat]), _EMPTY, seat) for seat in range(state.n)]
+            state._opening_raw = events
         return state
 
     # ----------------------------------------------------------------- dealing
 
-    def _deal(self, rng: random.Random) -> None:
+    def _deal(self, rng: random.Random, events: list[RawEvent] | None) -> None:
         """Shuffle and deal; deal again while four cards of one month lie on the table."""
         rules = self.rules
         ts, hs, n = rules.table_size, rules.hand_size, self.n
@@ -164,7 +198,10 @@ class HatoState(CardState):
             full = [m for m in range(12) if table & MONTH_MASK[m] == MONTH_MASK[m]]
             if not full:
                 break
-            self._emit("redeal", None, cards_of(table & MONTH_MASK[full[0]]), {"month": full[0] + 1})
+            if events is not None:
+                events.append(
+                    _raw("redeal", None, cards_of(table & MONTH_MASK[full[0]]), {"month": full[0] + 1})
+                )
         hands = []
         for i in range(n):
             hand = 0
@@ -181,21 +218,16 @@ class HatoState(CardState):
         self.choice = ()
         self.flip = -1
         self._legal = None
-        self._events = None
-        data = {"deal": self.deal_no + 1, "leader": self.leader, "hand_size": hs, "deck_left": len(self.deck)}
-        self._emit("deal", self.leader, table, data)
-        for seat in range(n):
-            self._emit("hand", seat, self.hands[seat], _EMPTY, seat)
-
-    def _emit(
-        self,
-        kind: str,
-        seat: int | None,
-        cards: tuple[int, ...] | int = (),
-        data: Mapping[str, Any] = _EMPTY,
-        private_to: int | None = None,
-    ) -> None:
-        self._log = (self._log, (kind, seat, cards, data, private_to))
+        if events is not None:
+            data = {
+                "deal": self.deal_no + 1,
+                "leader": self.leader,
+                "hand_size": hs,
+                "deck_left": len(self.deck),
+            }
+            events.append(_raw("deal", self.leader, table, data))
+            for seat in range(n):
+                events.append(_raw("hand", seat, self.hands[seat], _EMPTY, seat))
 
     # ----------------------------------------------------------------- protocol
 
@@ -215,16 +247,17 @@ class HatoState(CardState):
             self._legal = legal
         return legal
 
-    def apply(self, move: Move) -> HatoState:
+    def _advance(self, move: Move, events: list[RawEvent] | None) -> HatoState:
+        """The step records the move as ``_normalise`` spells it (``play:HH`` for the fourth card)."""
         phase = self._phase
         if phase == PLAY:
             legal = self._legal
             # A move taken from ``legal_moves`` is the interned legal move itself (found by identity).
-            return self._play(move if legal is not None and move in legal else self._normalise(move))
+            return self._play(move if legal is not None and move in legal else self._normalise(move), events)
         if phase == CHOOSE:
             if move not in self.choice:
                 raise IllegalMove("must_choose" if move.action != "take" else "not_an_option", move=move.code)
-            return self._take(move)
+            return self._take(move, events)
         raise IllegalMove("game_over")
 
     def _normalise(self, move: Move) -> Move:
@@ -264,18 +297,35 @@ class HatoState(CardState):
 
     def _child(self) -> HatoState:
         """A copy to change for the next move (the caches are not copied)."""
-        new = object.__new__(HatoState)
-        new.__dict__.update(self.__dict__)
-        new._legal = None
-        new._events = None
+        new = _new_state(HatoState)
+        new.game = self.game
+        new.rules = self.rules
+        new.scorer = self.scorer
+        new.n = self.n
+        new.seed = self.seed
+        new.deal_no = self.deal_no
+        new.totals = self.totals
+        new.history = self.history
+        new.leader = self.leader
+        new.out_of_play = self.out_of_play
+        new.hands = self.hands
+        new.table = self.table
+        new.deck = self.deck
+        new.pos = self.pos
+        new.captured = self.captured
+        new._cur = self._cur
+        new._phase = self._phase
+        new.choice = self.choice
+        new.flip = self.flip
+        new._nmoves = self._nmoves
+        new._prev = new._move = new._legal = new._events = new._seen = None
         return new
 
     # ----------------------------------------------------------------- a turn
 
-    def _play(self, move: Move) -> HatoState:
+    def _play(self, move: Move, events: list[RawEvent] | None) -> HatoState:
         new = self._child()
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
+        new._move = move
         s = self._cur
         cards = move.cards
         h = cards[0]
@@ -289,59 +339,73 @@ class HatoState(CardState):
         pair = 0
         if move.action == "lay":
             table |= hb
-            new._emit("lay", s, (h,))
+            if events is not None:
+                events.append(_raw("lay", s, (h,)))
         elif len(cards) == 1:  # the fourth card takes the three on the table
             three = table & mm
             table ^= three
-            new._emit("play", s, (h, *cards_of(three)), {"all": True})
+            if events is not None:
+                events.append(_raw("play", s, (h, *cards_of(three)), {"all": True}))
             got = three | hb
-            new._emit("capture", s, got, {"by": "hand"})
+            if events is not None:
+                events.append(_raw("capture", s, got, {"by": "hand"}))
         else:
             table ^= 1 << cards[1]
             pair = hb | 1 << cards[1]
-            new._emit("play", s, cards)
+            if events is not None:
+                events.append(_raw("play", s, cards))
         if self.pos < len(self.deck):
             f = self.deck[self.pos]
             new.pos = self.pos + 1
-            table, got = new._resolve_flip(s, f, table, pair, got)
+            table, got = new._resolve_flip(s, f, table, pair, got, events)
         elif pair:
-            new._emit("capture", s, pair, {"by": "hand"})
+            if events is not None:
+                events.append(_raw("capture", s, pair, {"by": "hand"}))
             got |= pair
         new.table = table
         if got:
-            new._gain(s, got)
+            new._gain(s, got, events)
         if new.choice:
             new._phase = CHOOSE
         else:
-            new._end_turn()
+            new._end_turn(events)
         return new
 
-    def _resolve_flip(self, s: int, f: int, table: int, pair: int, got: int) -> tuple[int, int]:
+    def _resolve_flip(
+        self, s: int, f: int, table: int, pair: int, got: int, events: list[RawEvent] | None
+    ) -> tuple[int, int]:
         """Resolve the flipped card ``f``; return the new table and everything taken this turn."""
         fb = 1 << f
         fm = MONTH_MASK[f >> 2]
         if pair & fm:  # the flipped card lands on the pair just made
             others = table & fm
             if others:  # the fourth card of the month was on the table: all four go
-                self._emit("flip", s, (f,))
+                if events is not None:
+                    events.append(_raw("flip", s, (f,)))
                 taken = pair | fb | others
-                self._emit("capture", s, taken, {"by": "flip"})
+                if events is not None:
+                    events.append(_raw("capture", s, taken, {"by": "flip"}))
                 return table ^ others, got | taken
             stack = pair | fb
             if self.rules.freeze:
-                self._emit("flip", s, (f,))
-                self._emit("freeze", s, cards_of(stack), {"month": (f >> 2) + 1})
+                if events is not None:
+                    events.append(_raw("flip", s, (f,)))
+                    events.append(_raw("freeze", s, cards_of(stack), {"month": (f >> 2) + 1}))
                 return table | stack, got
-            self._emit("flip", s, (f,))
+            if events is not None:
+                events.append(_raw("flip", s, (f,)))
             a, b, c = cards_of(stack)
             self.choice = (TAKE_TWO[a, b], TAKE_TWO[a, c], TAKE_TWO[b, c])
-            self._emit("choice", s, (a, b, c), {"kind": "three", "flipped": f})
+            if events is not None:
+                events.append(_raw("choice", s, (a, b, c), {"kind": "three", "flipped": f}))
             return table | stack, got
         matches = table & fm
         count = matches.bit_count()
-        self._emit("flip", s, (f,), _STAYS if count == 0 else _EMPTY)
+        if events is not None:
+            events.append(_raw("flip", s, (f,), _STAYS if count == 0 else _EMPTY))
         if pair:
-            self._emit("capture", s, pair, {"by": "hand"})
+            if events is not None:
+                events.append(_raw("capture", s, pair, {"by": "hand"}))
             got |= pair
         if count == 0:
             return table | fb, got
@@ -349,16 +413,17 @@ class HatoState(CardState):
             options = cards_of(matches)
             self.choice = tuple(TAKE_ONE[t] for t in options)
             self.flip = f
-            self._emit("choice", s, options, {"kind": "two", "flipped": f})
+            if events is not None:
+                events.append(_raw("choice", s, options, {"kind": "two", "flipped": f}))
             return table | fb, got
         taken = matches | fb  # one match: a pair; three: all four
-        self._emit("capture", s, taken, {"by": "flip"})
+        if events is not None:
+            events.append(_raw("capture", s, taken, {"by": "flip"}))
         return table ^ matches, got | taken
 
-    def _take(self, move: Move) -> HatoState:
+    def _take(self, move: Move, events: list[RawEvent] | None) -> HatoState:
         new = self._child()
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
+        new._move = move
         s = self._cur
         taken = 0
         for c in move.cards:
@@ -366,33 +431,34 @@ class HatoState(CardState):
         if self.flip >= 0:
             taken |= 1 << self.flip
         new.table = self.table ^ taken
-        new._emit("capture", s, taken, {"by": "choice"})
-        new._gain(s, taken)
+        if events is not None:
+            events.append(_raw("capture", s, taken, {"by": "choice"}))
+        new._gain(s, taken, events)
         new.choice = ()
         new.flip = -1
         new._phase = PLAY
-        new._end_turn()
+        new._end_turn(events)
         return new
 
-    def _gain(self, s: int, got: int) -> None:
+    def _gain(self, s: int, got: int, events: list[RawEvent] | None) -> None:
         before = self.captured[s]
         after = before | got
         captured = list(self.captured)
         captured[s] = after
         self.captured = tuple(captured)
-        if self.scorer.formed(before, after):
+        if events is not None and self.scorer.formed(before, after):
             # Expanded into one ``bonus`` event per bonus when the log is read.
-            self._log = (self._log, ("bonus", s, (), (before, after), None))
+            events.append(("bonus", s, (), (before, after), None))
 
-    def _end_turn(self) -> None:
+    def _end_turn(self, events: list[RawEvent] | None) -> None:
         if any(self.hands):
             self._cur = (self._cur + 1) % self.n
         else:
-            self._finish_deal()
+            self._finish_deal(events)
 
     # ----------------------------------------------------------------- end of a deal
 
-    def _finish_deal(self) -> None:
+    def _finish_deal(self, events: list[RawEvent] | None) -> None:
         n = self.n
         points = tuple(self.scorer.total(pile) for pile in self.captured)
         total = sum(points)
@@ -410,17 +476,19 @@ class HatoState(CardState):
             "piles": tuple(cards_of(p) for p in self.captured),
             "left_on_table": cards_of(self.table),
         }
-        self._emit("round_end", None, (), data)
+        if events is not None:
+            events.append(_raw("round_end", None, (), data))
         target = self.rules.target
         best = max(self.totals)
         if target == 0 or best >= target:
             self._phase = OVER
             winners = tuple(i for i in range(n) if self.totals[i] == best)
-            self._emit("game_end", None, (), {"scores": self.totals, "winners": winners})
+            if events is not None:
+                events.append(_raw("game_end", None, (), {"scores": self.totals, "winners": winners}))
             return
         self.deal_no += 1
         self.leader = winner  # the winner deals and leads the next deal (v3 line 404)
-        self._deal(random.Random(f"{self.seed}/{self.deal_no}"))
+        self._deal(random.Random(f"{self.seed}/{self.deal_no}"), events)
 
     def result(self) -> Result:
         if self._phase != OVER:
@@ -456,28 +524,25 @@ class HatoState(CardState):
 
     # ----------------------------------------------------------------- views
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        cached = self._events
-        if cached is None:
-            out = []
-            for kind, seat, cards, data, private_to in unchain(self._log):
-                if kind == "bonus":
-                    for item in self.scorer.new_bonuses(*data):
-                        data = {
-                            "key": item.key,
-                            "points": item.points,
-                            "name_ru": item.name.ru,
-                            "name_en": item.name.en,
-                        }
-                        out.append(Event(kind, seat, item.cards, data, private_to))
-                    continue
-                if isinstance(cards, int):
-                    cards = cards_of(cards)
-                out.append(Event(kind, seat, cards, data, private_to))
-            cached = self._ebase + tuple(out)
-            self._events = cached
-        return cached
+    def _materialize(self, raw: list[Any]) -> tuple[Event, ...]:
+        """``Event`` values of raw events: card masks become card tuples, and a ``bonus`` record
+        (the pile before and after) one event per bonus it completed."""
+        out = []
+        for kind, seat, cards, data, private_to in raw:
+            if kind == "bonus":
+                for item in self.scorer.new_bonuses(*data):
+                    data = {
+                        "key": item.key,
+                        "points": item.points,
+                        "name_ru": item.name.ru,
+                        "name_en": item.name.en,
+                    }
+                    out.append(Event(kind, seat, item.cards, data, private_to))
+                continue
+            if isinstance(cards, int):
+                cards = cards_of(cards)
+            out.append(Event(kind, seat, cards, data, private_to))
+        return tuple(out)
 
     def scores_so_far(self) -> tuple[Score, ...]:
         """The running breakdown of each seat's captured cards in this deal."""

@@ -32,9 +32,7 @@ def determinize(game: KoiKoi, observation: Observation, rng: random.Random) -> K
     hands = [0, 0]
     hands[seat] = mask_of(observation.hand)
     hands[other] = mask_of(unseen[:size])
-    s = KoiKoiState.__new__(KoiKoiState)
-    s.game = game
-    s.seed = -1
+    s = KoiKoiState._blank(game, -1)
     s._round = pub["round"]
     s._scores = tuple(pub["scores"])
     s._history = tuple(pub["history"])
@@ -51,10 +49,8 @@ def determinize(game: KoiKoi, observation: Observation, rng: random.Random) -> K
     s._phase = PHASE_NAMES.index(pub["phase"])
     s._cur = observation.current_player if observation.current_player is not None else s._dealer
     s._next_seed = rng.getrandbits(64)
-    s._ev = [None, (), tuple(observation.events)]
+    s._opening = tuple(observation.events)
     s._mbase = tuple(pub["moves"])
-    s._moves = None
     s._nmoves = observation.version
     s._legal = None
-    s._flat_events = None
     return s

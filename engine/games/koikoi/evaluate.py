@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.evaluation import Evaluation
 from engine.games.koikoi import scoring as ky
-from engine.games.koikoi.state import DECIDING, RETURN_SCALE, KoiKoiState
+from engine.games.koikoi.state import DECIDING, OVER, RETURN_SCALE, KoiKoiState
+from engine.memo import Memo
 
 if TYPE_CHECKING:
     from engine.games.koikoi.game import KoiKoi
@@ -40,9 +41,12 @@ TUTOR_SPREAD: Mapping[int, float] = {0: 0.03}
 def koikoi_evaluation(game: KoiKoi) -> Evaluation:
     """Match score plus prospects (see the module docstring), each pile's value remembered."""
     rules = game.rules
-    yaku_total = ky.yaku_total
+    yaku_totals = game.piles.totals
     bright_mask = ky.BRIGHTS & ~ky.RAIN_MAN
     sets = (ky.INOSHIKACHO, ky.AKATAN, ky.AOTAN)
+    credit = (0.0, 1.0, 2.2)  # per card of a three-card set held (one or two)
+    animals, ribbons, plains = ky.ANIMALS, ky.RIBBONS, rules.plain_mask
+    sake_cup, moon_or_curtain = ky.SAKE_CUP, ky.CURTAIN | ky.MOON
     viewing = rules.viewing > 0
 
     def prospects(cap: int) -> float:
@@ -52,40 +56,36 @@ def koikoi_evaluation(game: KoiKoi) -> Evaluation:
             value += 1.2 * brights
         for mask in sets:
             got = (cap & mask).bit_count()
-            if got < 3:
-                value += (0.4, 1.0, 2.2)[got] if got else 0.0
-        value += 0.25 * min((cap & ky.ANIMALS).bit_count(), 4)
-        value += 0.2 * min((cap & ky.RIBBONS).bit_count(), 4)
-        value += 0.1 * min((cap & rules.plain_mask).bit_count(), 9)
-        if viewing and not cap & ky.SAKE_CUP and cap & (ky.CURTAIN | ky.MOON):
+            if 0 < got < 3:
+                value += credit[got]
+        count = (cap & animals).bit_count()
+        value += 0.25 * (count if count < 4 else 4)
+        count = (cap & ribbons).bit_count()
+        value += 0.2 * (count if count < 4 else 4)
+        count = (cap & plains).bit_count()
+        value += 0.1 * (count if count < 9 else 9)
+        if viewing and not cap & sake_cup and cap & moon_or_curtain:
             value += 1.0
-        elif viewing and cap & ky.SAKE_CUP and not cap & (ky.CURTAIN | ky.MOON):
+        elif viewing and cap & sake_cup and not cap & moon_or_curtain:
             value += 1.5
         return value
 
     # A search meets the same piles again and again: remember (made yaku, prospects) per pile.
-    cache: dict[int, tuple[int, float]] = {}
-
-    def pile_value(cap: int) -> tuple[int, float]:
-        found = cache.get(cap)
-        if found is None:
-            if len(cache) > 200_000:
-                cache.clear()
-            found = cache[cap] = (yaku_total(cap, rules), prospects(cap))
-        return found
+    pile_value: Memo[int, tuple[int, float]] = Memo(lambda cap: (yaku_totals[cap], prospects(cap)))
 
     def evaluate(state: KoiKoiState, seat: int) -> float:
-        if state.is_over:
+        phase = state._phase
+        if phase == OVER:
             return state.returns()[seat]
-        caps = state._caps
-        deciding = state._phase == DECIDING
-        cur = state._cur
-        deal = [0.0, 0.0]
-        for p in (0, 1):
-            made, hope = pile_value(caps[p])
-            deal[p] = (made if deciding and cur == p else 0.5 * made) + hope
+        cap0, cap1 = state._caps
+        made0, hope0 = pile_value[cap0]
+        made1, hope1 = pile_value[cap1]
+        cur = state._cur if phase == DECIDING else -1
+        deal0 = (made0 if cur == 0 else 0.5 * made0) + hope0
+        deal1 = (made1 if cur == 1 else 0.5 * made1) + hope1
         scores = state._scores
-        other = 1 - seat
-        return (scores[seat] - scores[other] + deal[seat] - deal[other]) / RETURN_SCALE
+        if seat == 0:
+            return (scores[0] - scores[1] + deal0 - deal1) / RETURN_SCALE
+        return (scores[1] - scores[0] + deal1 - deal0) / RETURN_SCALE
 
     return cast("Evaluation", evaluate)

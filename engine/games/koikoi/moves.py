@@ -43,10 +43,6 @@ for _c in range(48):
         if _move is not None:
             MOVE_INFO[_move] = (PLAY, _c, 1 << _move.cards[1])
 
-MOVE_INFO_BY_ID: dict[int, tuple[int, int, int]] = {id(move): info for move, info in MOVE_INFO.items()}
-"""The same keyed by the ``id`` of the prebuilt moves (they live as long as the module): play passes
-these very objects, and an ``id`` is found faster than a move's hash is computed."""
-
 
 def _moves_for(c: int, nibble: int, must_take: bool) -> tuple[Move, ...]:
     base = c & ~3

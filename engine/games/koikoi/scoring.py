@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from engine.cardmask import mask_of
 from engine.cards import Text
 from engine.game import Score, ScoreItem
+from engine.memo import Memo
 
 
 def _mask(*indices: int) -> int:
@@ -172,31 +174,19 @@ class PileCache:
 
     __slots__ = ("items", "rules", "totals")
 
-    #: Forget everything past this many piles (a long search meets millions).
-    LIMIT = 200_000
-
     def __init__(self, rules: YakuRules) -> None:
         self.rules = rules
-        self.totals: dict[int, int] = {}
-        self.items: dict[int, tuple[ScoreItem, ...]] = {}
+        #: ``totals[cap]`` is ``yaku_total(cap, rules)``, ``items[cap]`` ``yaku_items(cap, rules)``.
+        self.totals: Memo[int, int] = Memo(partial(yaku_total, rules=rules))
+        self.items: Memo[int, tuple[ScoreItem, ...]] = Memo(partial(yaku_items, rules=rules))
 
     def total(self, cap: int) -> int:
         """``yaku_total(cap, rules)``, remembered."""
-        found = self.totals.get(cap)
-        if found is None:
-            if len(self.totals) > self.LIMIT:
-                self.totals.clear()
-            found = self.totals[cap] = yaku_total(cap, self.rules)
-        return found
+        return self.totals[cap]
 
     def yaku(self, cap: int) -> tuple[ScoreItem, ...]:
         """``yaku_items(cap, rules)``, remembered."""
-        found = self.items.get(cap)
-        if found is None:
-            if len(self.items) > self.LIMIT:
-                self.items.clear()
-            found = self.items[cap] = yaku_items(cap, self.rules)
-        return found
+        return self.items[cap]
 
 
 def _cards(mask: int, first: int = 0) -> tuple[int, ...]:

@@ -24,8 +24,8 @@ Rules (japancards.ru, seed 000 lines 151-197; Fuda Wiki's Koi-Koi page where the
 * Scoring: the winner's yaku total, doubled at 7+ and/or for koi-koi calls as the options say; the
   loser scores nothing. ``returns()`` is the match score difference / ``RETURN_SCALE``.
 
-Events are built as compact tuples and turned into ``Event`` values only when ``events`` is read;
-the event and move logs are linked chunks, so ``apply`` never copies a log.
+The log is written only when ``events`` is read (``engine.state``: the moves are played again
+with a list to record into), as compact tuples turned into ``Event`` values.
 Speed: cards are ints, hands/table/piles are 48-bit masks, moves are prebuilt, a state is copied with
 one dict copy.
 """
@@ -38,8 +38,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.cardmask import cards_of, mask_of
 from engine.cards import card
-from engine.eventlog import RawEvent, flatten_events
-from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
+from engine.eventlog import RawEvent
+from engine.game import IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.koikoi import moves as mv
 from engine.games.koikoi.scoring import (
     HAND_YAKU_POINTS,
@@ -62,8 +62,8 @@ RETURN_SCALE = 30.0
 """``returns()`` is the match score difference divided by this (about a big single deal)."""
 
 _CARD_RANGE = range(48)
+_new_state = object.__new__
 _MOVE_INFO = mv.MOVE_INFO
-_MOVE_INFO_BY_ID = mv.MOVE_INFO_BY_ID
 _ALL: Mapping[str, Any] = {"all": True}
 _FROM_DECK: Mapping[str, Any] = {"source": "deck"}
 _FROM_HAND: Mapping[str, Any] = {"source": "hand"}
@@ -88,6 +88,22 @@ class KoiKoiState(MaskedCardState):
     PHASE_NAMES = PHASE_NAMES
     OVER = OVER
 
+    __slots__ = (
+        "_best",
+        "_caps",
+        "_dealer",
+        "_deck",
+        "_dp",
+        "_hands",
+        "_history",
+        "_koikoi",
+        "_legal",
+        "_next_seed",
+        "_pending",
+        "_round",
+        "_scores",
+        "_table",
+    )
     game: KoiKoi
     _round: int
     _scores: tuple[int, ...]
@@ -102,34 +118,39 @@ class KoiKoiState(MaskedCardState):
     _caps: tuple[int, ...]
     _pending: int
     _next_seed: int
-    #: The event log chain (``engine.eventlog``) and the caches of the legal moves and the events.
-    _ev: list[Any] | None
+    #: The legal moves, once asked for.
     _legal: tuple[Move, ...] | None
-    _flat_events: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def _blank(cls, game: KoiKoi, seed: int) -> KoiKoiState:
+        """A state with its log fields set, to be filled in (a chain's start)."""
+        s = _new_state(cls)
+        s.game, s.seed = game, seed
+        s._prev = s._move = s._legal = s._events = s._seen = None
+        s._opening = s._mbase = ()
+        s._opening_raw = None
+        s._nmoves = 0
+        return s
 
     @classmethod
     def new(cls, game: KoiKoi, seed: int) -> KoiKoiState:
         """Draw for the dealer and deal the first round, all from ``random.Random(seed)``."""
         rng = random.Random(seed)
-        s = cls.__new__(cls)
-        s.game, s.seed = game, seed
+        s = cls._blank(game, seed)
         s._round, s._scores, s._history = 0, (0, 0), ()
         s._koikoi, s._best = (0, 0), (0, 0)
-        s._ev, s._moves, s._nmoves = None, None, 0
+        s._nmoves = 0
         s._legal = None
         s._pending = -1
-        s._flat_events = None
-        events: list[RawEvent] = []
         drawn = rng.sample(range(48), 2)
-        events.append(_ev("dealer_draw", 0, (drawn[0],)))
-        events.append(_ev("dealer_draw", 1, (drawn[1],)))
+        events: list[RawEvent] = [_ev("dealer_draw", 0, (drawn[0],)), _ev("dealer_draw", 1, (drawn[1],))]
         # Earlier month deals; within a month the higher card (lower index) deals. Indices differ.
         s._dealer = 0 if drawn[0] < drawn[1] else 1
         events.append(_ev("dealer", s._dealer, (), {"drawn": tuple(drawn)}))
         s._start_round(events, rng)
-        s._ev = [None, tuple(events), None]
+        s._opening_raw = events
         return s
 
     @classmethod
@@ -163,8 +184,7 @@ class KoiKoiState(MaskedCardState):
         every = [c for part in parts for c in part]
         if len(every) != len(set(every)):
             raise IllegalMove("duplicate_card")
-        s = cls.__new__(cls)
-        s.game, s.seed = game, seed
+        s = cls._blank(game, seed)
         s._round, s._scores, s._history = round, tuple(scores), ()
         s._koikoi, s._best = tuple(koikoi), tuple(decided)
         s._dealer = dealer
@@ -179,21 +199,36 @@ class KoiKoiState(MaskedCardState):
         opening = [_ev("deal", dealer, parts[2], {"round": round, "deal": round})]
         if not (parts[4] or parts[5]):  # a fresh deal: each player sees their own hand, as after a shuffle
             opening += [_ev("hand", seat, parts[seat], private_to=seat) for seat in (0, 1)]
-        s._ev = [None, tuple(opening), None]
-        s._moves, s._nmoves = None, 0
+        s._opening_raw = opening
+        s._nmoves = 0
         s._legal = None
-        s._flat_events = None
         return s
 
     def _child(self) -> KoiKoiState:
         """A copy to change for the next move (the caches are not copied)."""
-        new = KoiKoiState.__new__(KoiKoiState)
-        new.__dict__ = self.__dict__.copy()
-        new._legal = None
-        new._flat_events = None
+        new = _new_state(KoiKoiState)
+        new.game = self.game
+        new.seed = self.seed
+        new._round = self._round
+        new._scores = self._scores
+        new._history = self._history
+        new._koikoi = self._koikoi
+        new._best = self._best
+        new._dealer = self._dealer
+        new._hands = self._hands
+        new._table = self._table
+        new._deck = self._deck
+        new._dp = self._dp
+        new._caps = self._caps
+        new._pending = self._pending
+        new._phase = self._phase
+        new._cur = self._cur
+        new._next_seed = self._next_seed
+        new._nmoves = self._nmoves
+        new._prev = new._move = new._legal = new._events = new._seen = None
         return new
 
-    def _start_round(self, events: list[RawEvent], rng: random.Random | None = None) -> None:
+    def _start_round(self, events: list[RawEvent] | None, rng: random.Random | None = None) -> None:
         """Shuffle and deal the next round, redealing misdeals.
 
         The first deal continues the match's ``random.Random(seed)``; every deal then draws the seed
@@ -214,7 +249,8 @@ class KoiKoiState(MaskedCardState):
             for c in deck[8:12] + deck[20:24]:
                 table |= 1 << c
             if table_misdeal(table, game.options["misdeal_four_pairs"]):
-                events.append(_ev("redeal", dealer, cards_of(table), {"round": self._round}))
+                if events is not None:
+                    events.append(_ev("redeal", dealer, cards_of(table), {"round": self._round}))
                 continue
             break
         self._next_seed = rng.getrandbits(64)
@@ -233,19 +269,20 @@ class KoiKoiState(MaskedCardState):
         self._best = (0, 0)
         self._cur = dealer
         self._phase = PLAYING
-        events.append(_ev("deal", dealer, cards_of(table), {"round": self._round, "deal": self._round}))
-        events.append(_ev("hand", 0, cards_of(hands[0]), private_to=0))
-        events.append(_ev("hand", 1, cards_of(hands[1]), private_to=1))
+        if events is not None:
+            events.append(_ev("deal", dealer, cards_of(table), {"round": self._round, "deal": self._round}))
+            events.append(_ev("hand", 0, cards_of(hands[0]), private_to=0))
+            events.append(_ev("hand", 1, cards_of(hands[1]), private_to=1))
         if game.options["hand_yaku"]:
             self._check_hand_yaku(events)
 
-    def _check_hand_yaku(self, events: list[RawEvent]) -> None:
+    def _check_hand_yaku(self, events: list[RawEvent] | None) -> None:
         found = (hand_yaku(self._hands[0]), hand_yaku(self._hands[1]))
         if found == (None, None):
             return
         for seat in (0, 1):
             kind = found[seat]
-            if kind:
+            if kind and events is not None:
                 events.append(_ev(kind, seat, cards_of(self._hands[seat]), {"points": 6}))
         if found[0] and found[1]:
             self._end_round(None, "hand_yaku_draw", events)
@@ -257,12 +294,6 @@ class KoiKoiState(MaskedCardState):
 
     # ------------------------------------------------------------------ protocol: reading
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        if self._flat_events is None:
-            self._flat_events = flatten_events(self._ev)
-        return self._flat_events
-
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
         if legal is not None:
@@ -273,10 +304,7 @@ class KoiKoiState(MaskedCardState):
             table = self._table
             hand = self._hands[self._cur]
             card_moves = self.game.hand_card_moves
-            while hand:
-                low = hand & -hand
-                hand ^= low
-                c = low.bit_length() - 1
+            for c in cards_of(hand):
                 out += card_moves[(c << 4) | ((table >> (c & 60)) & 15)]
             legal = tuple(out)
         elif phase == CHOOSING:
@@ -293,21 +321,17 @@ class KoiKoiState(MaskedCardState):
 
     # ------------------------------------------------------------------ protocol: playing
 
-    def apply(self, move: Move, seat: int | None = None) -> KoiKoiState:
-        """The state after ``move``; ``seat``, if given, must be the player to move."""
+    def _advance(self, move: Move, events: list[RawEvent] | None) -> KoiKoiState:
         phase = self._phase
         if phase == OVER:
             raise IllegalMove("game_over")
         p = self._cur
-        if seat is not None and seat != p:
-            raise IllegalMove("not_your_turn", seat=seat, current=p)
-        info = _MOVE_INFO_BY_ID.get(id(move)) or _MOVE_INFO.get(move)
+        info = _MOVE_INFO.get(move)
         if info is None:
             info = mv.decode(move) if isinstance(move, Move) else None
         if info is None:
             raise IllegalMove("bad_action", move=getattr(move, "code", str(move)))
         kind, card, targets = info
-        events: list[RawEvent] = []
         if phase == PLAYING:
             if kind >= mv.TAKE:
                 raise IllegalMove("no_choice" if kind == mv.TAKE else "not_a_decision", move=move.code)
@@ -323,7 +347,8 @@ class KoiKoiState(MaskedCardState):
                     raise IllegalMove("three_on_table", card=card)
                 new = self._child()
                 new._table = table | (1 << card)
-                events.append(("lay", p, (card,), _FROM_HAND, None))
+                if events is not None:
+                    events.append(("lay", p, (card,), _FROM_HAND, None))
             else:
                 if not matches:
                     raise IllegalMove("no_match", card=card)
@@ -344,8 +369,9 @@ class KoiKoiState(MaskedCardState):
                     if p == 0
                     else (self._caps[0], self._caps[1] | taken)
                 )
-                events.append(("play", p, (card, *cards_of(targets)), _ALL if count == 3 else None, None))
-                events.append(("capture", p, (card, *cards_of(targets)), _FROM_HAND, None))
+                if events is not None:
+                    events.append(("play", p, (card, *cards_of(targets)), _ALL if count == 3 else None, None))
+                    events.append(("capture", p, (card, *cards_of(targets)), _FROM_HAND, None))
             new._hands = (
                 (hand ^ (1 << card), self._hands[1]) if p == 0 else (self._hands[0], hand ^ (1 << card))
             )
@@ -363,37 +389,39 @@ class KoiKoiState(MaskedCardState):
             new._caps = (
                 (self._caps[0] | taken, self._caps[1]) if p == 0 else (self._caps[0], self._caps[1] | taken)
             )
-            events.append(("choice", p, (pending, card), None, None))
-            events.append(("capture", p, (pending, card), _FROM_DECK, None))
+            if events is not None:
+                events.append(("choice", p, (pending, card), None, None))
+                events.append(("capture", p, (pending, card), _FROM_DECK, None))
             new._end_turn(p, events)
         else:  # DECIDING
             if kind == mv.STOP:
                 new = self._child()
-                events.append(_ev("stop", p, (), _CALLED))
+                if events is not None:
+                    events.append(_ev("stop", p, (), _CALLED))
                 new._end_round(p, "stop", events)
             elif kind == mv.KOIKOI:
                 new = self._child()
                 count = self._koikoi[p] + 1
                 new._koikoi = (count, self._koikoi[1]) if p == 0 else (self._koikoi[0], count)
-                events.append(_ev("koikoi", p, (), {"count": count}))
+                if events is not None:
+                    events.append(_ev("koikoi", p, (), {"count": count}))
                 new._next_player(p, events)
             else:
                 raise IllegalMove("must_decide", move=move.code)
-        new._ev = [self._ev, events, None]
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
         return new
 
-    def _flip(self, p: int, events: list[RawEvent], before: int) -> None:
+    def _flip(self, p: int, events: list[RawEvent] | None, before: int) -> None:
         """Flip the deck top and resolve it; then end the turn (unless a choice is pending)."""
         card = self._deck[self._dp]
         self._dp += 1
         table = self._table
         matches = table & MONTH_MASKS[card >> 2]
-        events.append(("flip", p, (card,), None, None))
+        if events is not None:
+            events.append(("flip", p, (card,), None, None))
         if not matches:
             self._table = table | (1 << card)
-            events.append(("lay", p, (card,), _FROM_DECK, None))
+            if events is not None:
+                events.append(("lay", p, (card,), _FROM_DECK, None))
         elif matches.bit_count() == 2:
             self._pending = card
             self._phase = CHOOSING
@@ -403,37 +431,38 @@ class KoiKoiState(MaskedCardState):
             taken = matches | (1 << card)
             caps = self._caps
             self._caps = (caps[0] | taken, caps[1]) if p == 0 else (caps[0], caps[1] | taken)
-            events.append(("capture", p, (card, *cards_of(matches)), _FROM_DECK, None))
+            if events is not None:
+                events.append(("capture", p, (card, *cards_of(matches)), _FROM_DECK, None))
         if self._caps[p] == before:  # nothing captured this turn: the yaku cannot have changed
             self._next_player(p, events)
             return
         self._end_turn(p, events)
 
-    def _end_turn(self, p: int, events: list[RawEvent]) -> None:
+    def _end_turn(self, p: int, events: list[RawEvent] | None) -> None:
         """Check the player's yaku; offer koi-koi, stop automatically, or pass the turn."""
         piles = self.game.piles
         cap = self._caps[p]
-        total = piles.totals.get(cap)
-        if total is None:
-            total = piles.total(cap)
+        total = piles.totals[cap]
         if total > self._best[p]:
-            items = piles.yaku(cap)
-            events.append(
-                _ev(
-                    "yaku",
-                    p,
-                    (),
-                    {
-                        "total": total,
-                        "yaku": tuple((item.key, item.points) for item in items),
-                    },
+            if events is not None:
+                items = piles.yaku(cap)
+                events.append(
+                    _ev(
+                        "yaku",
+                        p,
+                        (),
+                        {
+                            "total": total,
+                            "yaku": tuple((item.key, item.points) for item in items),
+                        },
+                    )
                 )
-            )
             if self._hands[p]:
                 self._phase = DECIDING
                 self._best = (total, self._best[1]) if p == 0 else (self._best[0], total)
                 return
-            events.append(_ev("stop", p, (), _AUTO))
+            if events is not None:
+                events.append(_ev("stop", p, (), _AUTO))
             self._end_round(p, "stop", events)
             return
         if total < self._best[p]:
@@ -442,9 +471,10 @@ class KoiKoiState(MaskedCardState):
             self._best = (total, self._best[1]) if p == 0 else (self._best[0], total)
         self._next_player(p, events)
 
-    def _next_player(self, p: int, events: list[RawEvent]) -> None:
+    def _next_player(self, p: int, events: list[RawEvent] | None) -> None:
         if not (self._hands[0] or self._hands[1]):
-            events.append(_ev("exhausted", None, (), {"round": self._round}))
+            if events is not None:
+                events.append(_ev("exhausted", None, (), {"round": self._round}))
             self._end_round(None, "exhausted", events)
             return
         self._cur = 1 - p
@@ -454,7 +484,7 @@ class KoiKoiState(MaskedCardState):
         self,
         winner: int | None,
         reason: str,
-        events: list[RawEvent],
+        events: list[RawEvent] | None,
         items: tuple[ScoreItem, ...] | None = None,
     ) -> None:
         """Score the deal, record it, then deal the next round or end the match."""
@@ -497,32 +527,34 @@ class KoiKoiState(MaskedCardState):
             "koikoi": self._koikoi,
         }
         self._history = (*self._history, record)
-        events.append(
-            _ev(
-                "round_end",
-                winner,
-                (),
-                {
-                    "round": self._round,
-                    "deal": self._round,
-                    "reason": reason,
-                    "winner": winner,
-                    "scorer": winner_for_points,
-                    "base": base,
-                    "gain": points,
-                    "points": (
-                        (points if winner_for_points == 0 else 0, points if winner_for_points == 1 else 0)
-                    ),
-                    "totals": self._scores,
-                },
+        if events is not None:
+            events.append(
+                _ev(
+                    "round_end",
+                    winner,
+                    (),
+                    {
+                        "round": self._round,
+                        "deal": self._round,
+                        "reason": reason,
+                        "winner": winner,
+                        "scorer": winner_for_points,
+                        "base": base,
+                        "gain": points,
+                        "points": (
+                            (points if winner_for_points == 0 else 0, points if winner_for_points == 1 else 0)
+                        ),
+                        "totals": self._scores,
+                    },
+                )
             )
-        )
         self._pending = -1
         if self._round >= opts["rounds"]:
             self._phase = OVER
             s0, s1 = self._scores
             winners = (0, 1) if s0 == s1 else ((0,) if s0 > s1 else (1,))
-            events.append(_ev("game_end", None, (), {"scores": self._scores, "winners": winners}))
+            if events is not None:
+                events.append(_ev("game_end", None, (), {"scores": self._scores, "winners": winners}))
             return
         if opts["next_dealer"] == "turns":
             self._dealer = 1 - dealer

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.cardmask import MONTH_MASK
+from engine.cardmask import month_counts
 from engine.cards import Text, korean_month
 
 VALUE: tuple[int, ...] = tuple(korean_month(c // 4 + 1) for c in range(48))
@@ -93,6 +93,26 @@ def find_combination(
     return min(found, key=lambda combo: combo.value)
 
 
+_NIBBLE_COUNT = tuple(b.bit_count() for b in range(16))
+
+
+def combination_of_mask(
+    mask: int, *, four_of_a_kind: bool = False, high_sum: bool = False
+) -> Combination | None:
+    """``find_combination`` of six cards given as a 48-bit mask, refusing most hands at once: four
+    or five months (no pairs shape, no straight) with a total between 11 and 65 make none."""
+    months = total = 0
+    for m in range(12):
+        bits = mask >> (4 * m) & 15
+        if bits:
+            months += 1
+            total += _NIBBLE_COUNT[bits] * VALUE[4 * m]
+    if months in (4, 5) and 10 < total < 66:
+        return None
+    cards = [c for c in range(48) if mask >> c & 1]
+    return find_combination(cards, four_of_a_kind=four_of_a_kind, high_sum=high_sum)
+
+
 def concealed_triplets(cards: Iterable[int]) -> tuple[int, ...]:
     """The cards of every month held three or four times (they count no penalty points).
 
@@ -116,10 +136,11 @@ def hand_penalty(cards: Iterable[int]) -> int:
 def hand_penalty_mask(hand: int) -> int:
     """``hand_penalty`` of a 48-bit hand mask (the fast form the state keeps)."""
     total = 0
-    for m in range(12):
-        bits = hand & MONTH_MASK[m]
-        if bits:
-            count = bits.bit_count()
-            if count < 3:
-                total += count * VALUE[m * 4]
+    counts = month_counts(hand)
+    while counts:  # the months held, lowest first
+        shift = (counts & -counts).bit_length() - 1 & ~3
+        count = counts >> shift & 15
+        if count < 3:
+            total += count * VALUE[shift]
+        counts ^= count << shift
     return total

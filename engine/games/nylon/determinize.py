@@ -9,11 +9,11 @@ month), as the pause showed.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.arrange import shuffled_unseen
 from engine.cardmask import mask_of
-from engine.game import BadOptions, Move, Observation
+from engine.game import BadOptions, Observation
 from engine.games.nylon.state import CLAIM, PHASE_NAMES, NylonState
 
 if TYPE_CHECKING:
@@ -45,6 +45,20 @@ def determinize(game: NylonPpong, observation: Observation, rng: random.Random) 
         need = obs.hand_sizes[seat] - len(hands[seat])
         hands[seat].extend(unseen[at : at + need])
         at += need
+    seen = obs.derived(("determinize", game), lambda: _seen_part(game, obs))
+    s = seen._child()
+    s._opening, s._opening_raw = seen._opening, None
+    s._mbase = seen._mbase
+    s._hands = tuple(mask_of(h) for h in hands)
+    s._deck = tuple(unseen[at:])
+    s._next_seed = rng.getrandbits(64)
+    return s
+
+
+def _seen_part(game: NylonPpong, obs: Observation) -> NylonState:
+    """Everything of a determinization that the observation fixes (all but the hands, the deck and
+    the seed of later deals), built once per observation."""
+    pub = obs.public
     s = NylonState._blank(game, -1)
     s._round = pub["round"]
     s._totals = tuple(pub["totals"])
@@ -52,21 +66,15 @@ def determinize(game: NylonPpong, observation: Observation, rng: random.Random) 
     s._starter = pub["starter"]
     s._cur = obs.current_player if obs.current_player is not None else 0
     s._phase = PHASE_NAMES.index(pub["phase"])
-    s._hands = tuple(mask_of(h) for h in hands)
     s._melds = tuple(mask_of(m) for m in obs.captured)
     s._ppongs = tuple(pub["ppongs"])
     s._pile = tuple(obs.table)
     s._out = tuple(pub["out_of_play"])
     s._claimable = pub["claimable"]
     s._discarder = -1 if pub["discarder"] is None else pub["discarder"]
-    s._deck = tuple(unseen[at:])
     s._reshuffled = pub["reshuffled"]
-    s._next_seed = rng.getrandbits(64)
-    s._ev = [None, (), tuple(obs.events)]
-    chain: tuple[Any, Move] | None = None
-    for move in pub["moves"]:
-        chain = (chain, move)
-    s._moves = chain
+    s._opening = tuple(obs.events)
+    s._mbase = tuple(pub["moves"])
     s._nmoves = obs.version
     return s
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.cardmask import MONTH_MASK
+from engine.cardmask import months_holding
 from engine.evaluation import Evaluation
 from engine.games.nylon.combos import hand_penalty_mask
-from engine.games.nylon.state import RETURN_SCALE, NylonState
+from engine.games.nylon.state import OVER, RETURN_SCALE, NylonState
+from engine.memo import Memo
 
 if TYPE_CHECKING:
     from engine.games.nylon.game import NylonPpong
@@ -33,31 +34,27 @@ def nylon_evaluation(game: NylonPpong) -> Evaluation:
     scale = RETURN_SCALE
     limit = game.options["stop_limit"]
 
-    # A search meets the same hands again and again: remember each (hand, has a meld) estimate.
-    cache: dict[tuple[int, bool], float] = {}
+    def estimate(key: tuple[int, bool]) -> float:
+        hand, meld = key
+        penalty = hand_penalty_mask(hand)
+        value = float(penalty)
+        pairs = months_holding(hand, 2)
+        value -= 3.0 * pairs
+        if meld and hand.bit_count() <= 3:
+            value -= 6.0 if penalty <= limit else 2.0
+        return value
 
-    def estimate(hand: int, meld: int) -> float:
-        key = (hand, bool(meld))
-        found = cache.get(key)
-        if found is None:
-            if len(cache) > 200_000:
-                cache.clear()
-            value = float(hand_penalty_mask(hand))
-            pairs = sum(1 for mask in MONTH_MASK if (hand & mask).bit_count() == 2)
-            value -= 3.0 * pairs
-            if meld and hand.bit_count() <= 3:
-                value -= 6.0 if hand_penalty_mask(hand) <= limit else 2.0
-            found = cache[key] = value
-        return found
+    # A search meets the same hands again and again: remember each (hand, has a meld) estimate.
+    estimates = Memo(estimate)
 
     def evaluate(state: NylonState, seat: int) -> float:
-        if state.is_over:
+        if state._phase == OVER:
             return state.returns()[seat]
         hands = state._hands
         melds = state._melds
         totals = state._totals
         n = len(hands)
-        now = [totals[s] + 0.5 * estimate(hands[s], melds[s]) for s in range(n)]
+        now = [totals[s] + 0.5 * estimates[hands[s], melds[s] != 0] for s in range(n)]
         others = (sum(now) - now[seat]) / (n - 1)
         return (others - now[seat]) / scale
 

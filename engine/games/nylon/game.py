@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import cached_property, partial
 from typing import Any, ClassVar, Literal, cast
 
 from engine.arrange import complete_deal, first_seat, indices
@@ -29,6 +30,8 @@ from engine.games.nylon.combos import (
     COMBINATION_NAMES,
     PENALTY_NAMES,
     VALUE,
+    Combination,
+    combination_of_mask,
     concealed_triplets,
     find_combination,
     hand_penalty,
@@ -39,6 +42,7 @@ from engine.games.nylon.evaluate import SEARCH_SETTINGS, nylon_evaluation
 from engine.games.nylon.options import OPTION_SPECS, PRESETS
 from engine.games.nylon.scoring import EXTRA_KEYS, EXTRA_NAMES
 from engine.games.nylon.state import HAND_SIZE, NylonState
+from engine.memo import Memo
 
 
 @register
@@ -65,6 +69,15 @@ class NylonPpong(Game):
     #: the six-card combinations.
     facts: ClassVar[Mapping[str, Any]] = {"card_values": VALUE, "combination_names": COMBINATION_NAMES}
     points_are_penalties: ClassVar[bool] = True
+
+    @cached_property
+    def six_cards(self) -> Memo[int, Combination | None]:
+        """The best combination of six cards (a 48-bit mask) under this game's options, remembered:
+        every turn after a draw asks whether the hand and melds make one."""
+        opts = self.options
+        return Memo(
+            partial(combination_of_mask, four_of_a_kind=opts["four_of_a_kind"], high_sum=opts["high_sum"])
+        )
 
     def new_state(self, seed: int) -> NylonState:
         """Draw the first dealer by lot and deal, all from ``random.Random(seed)``."""

@@ -42,9 +42,10 @@ def deal_points(
     feeder: int,
     combination: Combination | None,
     penalty: int,
-    events: list[RawEvent],
+    events: list[RawEvent] | None,
 ) -> tuple[list[int], list[list[ScoreItem]]]:
-    """Points and score items per seat; appends the ``reveal`` and ``penalty`` events.
+    """Points and score items per seat; appends the ``reveal`` and ``penalty`` events (unless
+    ``events`` is None).
 
     ``hands`` and ``melds`` are 48-bit masks; ``winner`` went out (None after a stop or a draw),
     ``caller`` said «стоп» (or went out), ``feeder`` made the discard taken to go out (-1: none).
@@ -72,7 +73,8 @@ def deal_points(
         items[seat].append(ScoreItem("cards", PENALTY_NAMES["cards"], value, counted))
         if hidden:
             items[seat].append(ScoreItem("concealed_triplet", PENALTY_NAMES["concealed_triplet"], 0, hidden))
-        events.append(("reveal", seat, hand, {"points": value, "concealed": hidden}, None))
+        if events is not None:
+            events.append(("reveal", seat, hand, {"points": value, "concealed": hidden}, None))
     extra = None
     if penalty and feeder >= 0:
         extra = (feeder, "feeder")
@@ -82,7 +84,8 @@ def deal_points(
         seat, why = extra
         points[seat] += penalty
         items[seat].append(ScoreItem(why, EXTRA_NAMES[why], penalty))
-        events.append(("penalty", seat, (), {"points": penalty, "why": why}, None))
+        if events is not None:
+            events.append(("penalty", seat, (), {"points": penalty, "why": why}, None))
     return points, items
 
 

@@ -37,7 +37,7 @@ option help):
   «стоп» that did not leave its caller alone with the lowest total.
 
 Speed: cards are ints, hands and melds are 48-bit masks, moves are prebuilt, attributes live in
-slots, and the event and move logs are linked chunks flattened only when read.
+slots, and the log is written only when ``events`` is read (``engine.state``).
 """
 
 from __future__ import annotations
@@ -48,10 +48,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cardmask import MONTH_MASK, cards_of, mask_of
 from engine.cards import Text, card
-from engine.eventlog import RawEvent, flatten_events
-from engine.game import Event, IllegalMove, Move, Result, Score, ScoreItem
+from engine.eventlog import RawEvent
+from engine.game import IllegalMove, Move, Result, Score, ScoreItem
 from engine.games.nylon import moves as mv
-from engine.games.nylon.combos import VALUE, Combination, find_combination, hand_penalty_mask
+from engine.games.nylon.combos import VALUE, Combination, hand_penalty_mask
 from engine.games.nylon.scoring import deal_points
 from engine.state import CardState
 
@@ -66,22 +66,20 @@ RETURN_SCALE = 30.0
 HAND_SIZE = 5
 
 _MOVE_INFO = mv.MOVE_INFO
-_NIBBLE_COUNT = tuple(b.bit_count() for b in range(16))
+_DISCARD = mv.DISCARD_MOVES.__getitem__
 
 
 def _replace(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:seat], value, *values[seat + 1 :])
+    out = list(values)
+    out[seat] = value
+    return tuple(out)
 
 
 _FIELDS = (
-    "game",
-    "seed",
     "_round",
     "_totals",
     "_history",
     "_starter",
-    "_cur",
-    "_phase",
     "_hands",
     "_melds",
     "_ppongs",
@@ -93,10 +91,6 @@ _FIELDS = (
     "_reshuffled",
     "_next_seed",
     "_out",
-    "_ev",
-    "_moves",
-    "_nmoves",
-    "_mbase",
 )
 
 
@@ -106,7 +100,7 @@ class NylonState(CardState):
     PHASE_NAMES = PHASE_NAMES
     OVER = OVER
 
-    __slots__ = (*_FIELDS, "_legal", "_flat")
+    __slots__ = (*_FIELDS, "_legal")
     game: NylonPpong
     _round: int
     _totals: tuple[int, ...]
@@ -123,10 +117,8 @@ class NylonState(CardState):
     _reshuffled: int
     _next_seed: int
     _out: tuple[int, ...]
-    #: The event log chain (``engine.eventlog``) and the caches of the legal moves and the events.
-    _ev: list[Any] | None
+    #: The legal moves, once asked for.
     _legal: tuple[Move, ...] | None
-    _flat: tuple[Event, ...] | None
 
     # ------------------------------------------------------------------ construction
 
@@ -138,7 +130,7 @@ class NylonState(CardState):
         dealer = rng.randrange(game.players)
         events: list[RawEvent] = [("dealer", dealer, (), None, None)]
         s._deal(dealer, events, rng)
-        s._ev = [None, tuple(events), None]
+        s._opening_raw = events
         return s
 
     @classmethod
@@ -155,9 +147,11 @@ class NylonState(CardState):
         s._deck, s._dp, s._reshuffled = (), 0, 0
         s._next_seed = seed
         s._out = ()
-        s._ev, s._moves, s._nmoves = None, None, 0
-        s._mbase = ()
-        s._legal = s._flat = None
+        s._prev = s._move = None
+        s._nmoves = 0
+        s._opening = s._mbase = ()
+        s._opening_raw = None
+        s._legal = s._events = s._seen = None
         return s
 
     @classmethod
@@ -212,7 +206,7 @@ class NylonState(CardState):
         for seat in range(n):
             events.append(("hand", seat, hand_list[seat], None, seat))
         s._start_turn(current, events)
-        s._ev = [None, tuple(events), None]
+        s._opening_raw = events
         return s
 
     def _child(self) -> NylonState:
@@ -237,14 +231,15 @@ class NylonState(CardState):
         new._reshuffled = self._reshuffled
         new._next_seed = self._next_seed
         new._out = self._out
-        new._ev = self._ev
-        new._moves = self._moves
+        new._prev = self._prev
+        new._move = None
         new._nmoves = self._nmoves
+        new._opening = self._opening
         new._mbase = self._mbase
-        new._legal = new._flat = None
+        new._legal = new._events = new._seen = None
         return new
 
-    def _deal(self, starter: int, events: list[RawEvent], rng: random.Random | None = None) -> None:
+    def _deal(self, starter: int, events: list[RawEvent] | None, rng: random.Random | None = None) -> None:
         """Shuffle and deal a round: five cards each from the starter on, the rest is the deck."""
         if rng is None:
             rng = random.Random(self._next_seed)
@@ -270,18 +265,14 @@ class NylonState(CardState):
             rest += 1
         self._deck = tuple(deck[rest:])
         self._starter = starter
-        events.append(("deal", starter, self._pile, {"round": self._round, "deal": self._round}, None))
+        if events is not None:
+            events.append(("deal", starter, self._pile, {"round": self._round, "deal": self._round}, None))
         for seat in range(n):
-            events.append(("hand", seat, cards_of(hands[seat]), None, seat))
+            if events is not None:
+                events.append(("hand", seat, cards_of(hands[seat]), None, seat))
         self._start_turn(starter, events)
 
     # ------------------------------------------------------------------ protocol: reading
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        if self._flat is None:
-            self._flat = flatten_events(self._ev)
-        return self._flat
 
     def legal_moves(self) -> tuple[Move, ...]:
         legal = self._legal
@@ -297,10 +288,10 @@ class NylonState(CardState):
                 out.append(mv.STOP_MOVE)
             legal = tuple(out)
         elif phase == DRAWN:
-            discards = tuple(mv.DISCARD_MOVES[c] for c in cards_of(self._hands[p]))
+            discards = tuple(map(_DISCARD, cards_of(self._hands[p])))
             legal = (mv.DECLARE_MOVE, *discards) if self._combination(p) is not None else discards
         elif phase == PPONGED:
-            legal = tuple(mv.DISCARD_MOVES[c] for c in cards_of(self._hands[p]))
+            legal = tuple(map(_DISCARD, cards_of(self._hands[p])))
         elif phase == CLAIM:
             out = list(self._ppong_moves(p)) if self.game.options["out_of_turn"] else []
             if self._hidden_ok(p):
@@ -358,19 +349,7 @@ class NylonState(CardState):
         mask = self._hands[p] | self._melds[p]
         if mask.bit_count() != 6:
             return None
-        # Quick refusal of most hands: four or five months (no pairs shape, no straight) and a
-        # total between 11 and 65 make no combination.
-        months = total = 0
-        for m in range(12):
-            bits = mask >> (4 * m) & 15
-            if bits:
-                months += 1
-                total += _NIBBLE_COUNT[bits] * VALUE[4 * m]
-        if months in (4, 5) and 10 < total < 66:
-            return None
-        six = cards_of(mask)
-        opts = self.game.options
-        return find_combination(six, four_of_a_kind=opts["four_of_a_kind"], high_sum=opts["high_sum"])
+        return self.game.six_cards[mask]
 
     def _can_draw(self) -> bool:
         return self._dp < len(self._deck) or (
@@ -379,39 +358,31 @@ class NylonState(CardState):
 
     # ------------------------------------------------------------------ protocol: playing
 
-    def apply(self, move: Move, seat: int | None = None) -> NylonState:
-        """The state after ``move``; ``seat``, if given, must be the player to move."""
+    def _advance(self, move: Move, events: list[RawEvent] | None) -> NylonState:
         phase = self._phase
         if phase == OVER:
             raise IllegalMove("game_over")
         p = self._cur
-        if seat is not None and seat != p:
-            raise IllegalMove("not_your_turn", seat=seat, current=p)
         info = _MOVE_INFO.get(move)
         if info is None:
             info = mv.decode(move) if isinstance(move, Move) else None
         if info is None:
             raise IllegalMove("bad_action", move=getattr(move, "code", str(move)))
         kind, cards = info
-        code = move.code
-        events: list[RawEvent] = []
         if phase == TURN:
-            new = self._apply_turn(p, kind, cards, code, events)
+            new = self._apply_turn(p, kind, cards, move, events)
         elif phase == DRAWN:
-            new = self._apply_drawn(p, kind, cards, code, events)
+            new = self._apply_drawn(p, kind, cards, move, events)
         elif phase == PPONGED:
             if kind != mv.DISCARD:
-                raise IllegalMove("must_discard", move=code)
+                raise IllegalMove("must_discard", move=move.code)
             new = self._discard(p, cards, events)
         else:  # CLAIM
-            new = self._apply_claim(p, kind, cards, code, events)
-        new._ev = [self._ev, events, None]
-        new._moves = (self._moves, move)
-        new._nmoves = self._nmoves + 1
+            new = self._apply_claim(p, kind, cards, move, events)
         return new
 
     def _apply_turn(
-        self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list[RawEvent]
+        self, p: int, kind: int, cards: tuple[int, ...], move: Move, events: list[RawEvent] | None
     ) -> NylonState:
         if kind == mv.DRAW:
             new = self._child()
@@ -427,15 +398,16 @@ class NylonState(CardState):
                 raise IllegalMove(refusal, limit=self.game.options["stop_limit"])
             new = self._child()
             total = sum(VALUE[c] for c in cards_of(self._hands[p]))
-            events.append(("stop", p, cards_of(self._hands[p]), {"sum": total}, None))
+            if events is not None:
+                events.append(("stop", p, cards_of(self._hands[p]), {"sum": total}, None))
             new._end_round("stop", p, events)
             return new
         if kind == mv.PASS:
-            raise IllegalMove("not_a_claim", move=code)
-        raise IllegalMove("must_draw", move=code)
+            raise IllegalMove("not_a_claim", move=move.code)
+        raise IllegalMove("must_draw", move=move.code)
 
     def _apply_drawn(
-        self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list[RawEvent]
+        self, p: int, kind: int, cards: tuple[int, ...], move: Move, events: list[RawEvent] | None
     ) -> NylonState:
         if kind == mv.DISCARD:
             return self._discard(p, cards, events)
@@ -444,36 +416,39 @@ class NylonState(CardState):
             if combo is None:
                 raise IllegalMove("no_combination")
             new = self._child()
-            events.append(
-                ("declare", p, self._six(p), {"combination": combo.key, "value": combo.value}, None)
-            )
+            if events is not None:
+                events.append(
+                    ("declare", p, self._six(p), {"combination": combo.key, "value": combo.value}, None)
+                )
             new._end_round("declare", p, events, combination=combo)
             return new
         if kind == mv.DRAW:
-            raise IllegalMove("already_drew", move=code)
-        raise IllegalMove("declare_or_discard", move=code)
+            raise IllegalMove("already_drew", move=move.code)
+        raise IllegalMove("declare_or_discard", move=move.code)
 
     def _apply_claim(
-        self, p: int, kind: int, cards: tuple[int, ...], code: str, events: list[RawEvent]
+        self, p: int, kind: int, cards: tuple[int, ...], move: Move, events: list[RawEvent] | None
     ) -> NylonState:
         if kind == mv.PASS:
             new = self._child()
-            events.append(("pass", p, (self._pile[-1],), None, None))
+            if events is not None:
+                events.append(("pass", p, (self._pile[-1],), None, None))
             new._start_turn((self._discarder + 1) % self.game.players, events)
             return new
         if kind == mv.PPONG:
             if not self.game.options["out_of_turn"]:
-                raise IllegalMove("no_out_of_turn", move=code)
+                raise IllegalMove("no_out_of_turn", move=move.code)
             return self._ppong(p, cards, events, out_of_turn=True)
         if kind == mv.HIDDEN:
             return self._hidden(p, events)
-        raise IllegalMove("must_claim", move=code)
+        raise IllegalMove("must_claim", move=move.code)
 
-    def _draw(self, p: int, events: list[RawEvent]) -> None:
+    def _draw(self, p: int, events: list[RawEvent] | None) -> None:
         """Draw the deck top (reshuffling the discards first if the option allows), or end the deal."""
         if self._dp >= len(self._deck):
             if not self._can_draw():
-                events.append(("exhausted", p, (), {"round": self._round}, None))
+                if events is not None:
+                    events.append(("exhausted", p, (), {"round": self._round}, None))
                 self._end_round("exhausted", None, events)
                 return
             self._reshuffle(events)
@@ -483,10 +458,11 @@ class NylonState(CardState):
         self._claimable = False
         self._phase = DRAWN
         left = len(self._deck) - self._dp
-        events.append(("draw", p, (), {"deck_left": left}, None))
-        events.append(("drawn", p, (c,), None, p))
+        if events is not None:
+            events.append(("draw", p, (), {"deck_left": left}, None))
+            events.append(("drawn", p, (c,), None, p))
 
-    def _reshuffle(self, events: list[RawEvent]) -> None:
+    def _reshuffle(self, events: list[RawEvent] | None) -> None:
         """All discards become a new shuffled deck.
 
         The event is a ``deal`` with ``reshuffle`` set: a new deck starts from here, and cards seen
@@ -499,22 +475,23 @@ class NylonState(CardState):
         self._reshuffled += 1
         self._deck, self._dp = tuple(deck), 0
         self._pile, self._claimable, self._discarder = (), False, -1
-        events.append(
-            (
-                "deal",
-                None,
-                (),
-                {
-                    "round": self._round,
-                    "deal": self._round,
-                    "reshuffle": self._reshuffled,
-                    "cards": len(deck),
-                },
-                None,
+        if events is not None:
+            events.append(
+                (
+                    "deal",
+                    None,
+                    (),
+                    {
+                        "round": self._round,
+                        "deal": self._round,
+                        "reshuffle": self._reshuffled,
+                        "cards": len(deck),
+                    },
+                    None,
+                )
             )
-        )
 
-    def _discard(self, p: int, cards: tuple[int, ...], events: list[RawEvent]) -> NylonState:
+    def _discard(self, p: int, cards: tuple[int, ...], events: list[RawEvent] | None) -> NylonState:
         if len(cards) != 1:
             raise IllegalMove("bad_action", move="discard")
         c = cards[0]
@@ -524,11 +501,12 @@ class NylonState(CardState):
         new._hands = _replace(self._hands, p, self._hands[p] ^ (1 << c))
         new._pile = (*self._pile, c)
         new._claimable, new._discarder = True, p
-        events.append(("discard", p, (c,), None, None))
+        if events is not None:
+            events.append(("discard", p, (c,), None, None))
         new._after_discard(p, c, events)
         return new
 
-    def _after_discard(self, p: int, c: int, events: list[RawEvent]) -> None:
+    def _after_discard(self, p: int, c: int, events: list[RawEvent] | None) -> None:
         """Offer an out-of-turn call to the one player who holds a pair of the month, or go on."""
         n = self.game.players
         nxt = (p + 1) % n
@@ -545,7 +523,7 @@ class NylonState(CardState):
                     break
         self._start_turn(nxt, events)
 
-    def _start_turn(self, p: int, events: list[RawEvent]) -> None:
+    def _start_turn(self, p: int, events: list[RawEvent] | None) -> None:
         """Give ``p`` the turn; with nothing to draw and nothing to call, the deal ends as a draw."""
         self._cur, self._phase = p, TURN
         self._legal = None
@@ -553,11 +531,12 @@ class NylonState(CardState):
             return
         if self._ppong_moves(p) or self._hidden_ok(p) or self._stop_refusal(p) is None:
             return
-        events.append(("exhausted", p, (), {"round": self._round}, None))
+        if events is not None:
+            events.append(("exhausted", p, (), {"round": self._round}, None))
         self._end_round("exhausted", None, events)
 
     def _ppong(
-        self, p: int, cards: tuple[int, ...], events: list[RawEvent], *, out_of_turn: bool
+        self, p: int, cards: tuple[int, ...], events: list[RawEvent] | None, *, out_of_turn: bool
     ) -> NylonState:
         if not self._claimable or self._discarder == p:
             raise IllegalMove("no_ppong")
@@ -582,20 +561,22 @@ class NylonState(CardState):
             "from": None if self._discarder < 0 else self._discarder,
             "out_of_turn": out_of_turn,
         }
-        events.append(("ppong", p, (*sorted(cards), top), data, None))
+        if events is not None:
+            events.append(("ppong", p, (*sorted(cards), top), data, None))
         if not hand:
             new._end_round("ppong_out", p, events, feeder=self._discarder)
         else:
             new._cur, new._phase = p, PPONGED
         return new
 
-    def _hidden(self, p: int, events: list[RawEvent]) -> NylonState:
+    def _hidden(self, p: int, events: list[RawEvent] | None) -> NylonState:
         if not self._hidden_ok(p):
             raise IllegalMove("no_hidden_ppong")
         new = self._child()
         top = self._pile[-1]
         data = {"discard": top, "from": None if self._discarder < 0 else self._discarder}
-        events.append(("hidden_ppong", p, (*cards_of(self._hands[p]), top), data, None))
+        if events is not None:
+            events.append(("hidden_ppong", p, (*cards_of(self._hands[p]), top), data, None))
         new._end_round("hidden_ppong", p, events, feeder=self._discarder)
         return new
 
@@ -605,7 +586,7 @@ class NylonState(CardState):
         self,
         reason: str,
         winner: int | None,
-        events: list[RawEvent],
+        events: list[RawEvent] | None,
         *,
         feeder: int = -1,
         combination: Combination | None = None,
@@ -648,15 +629,17 @@ class NylonState(CardState):
             "points": tuple(points),
             "totals": totals,
         }
-        events.append(("round_end", winner, (), data, None))
+        if events is not None:
+            events.append(("round_end", winner, (), data, None))
         self._claimable = False
         if self._round >= self.game.options["rounds"]:
             self._phase = OVER
-            events.append(("game_end", None, (), {"scores": totals, "winners": self._winners()}, None))
+            if events is not None:
+                events.append(("game_end", None, (), {"scores": totals, "winners": self._winners()}, None))
             return
         self._deal(self._next_starter(points, events), events)
 
-    def _next_starter(self, points: Sequence[int], events: list[RawEvent]) -> int:
+    def _next_starter(self, points: Sequence[int], events: list[RawEvent] | None) -> int:
         """Who starts the next deal (option ``next_starter``), given the ``points`` of the deal just
         played: the most of them, a tie settled by lot from the seed of the next deal (the event
         ``starter`` says who and why); or the most in the match, a tie going to the first in turn
@@ -669,9 +652,10 @@ class NylonState(CardState):
         tied = tuple(seat for seat in range(n) if points[seat] == most)
         # A generator of its own (not the next shuffle's), so the lot never changes the next deal.
         starter = tied[0] if len(tied) == 1 else random.Random(f"starter:{self._next_seed}").choice(tied)
-        events.append(
-            ("starter", starter, (), {"points": most, "tied": tied, "everyone": len(tied) == n}, None)
-        )
+        if events is not None:
+            events.append(
+                ("starter", starter, (), {"points": most, "tied": tied, "everyone": len(tied) == n}, None)
+            )
         return starter
 
     def _winners(self) -> tuple[int, ...]:

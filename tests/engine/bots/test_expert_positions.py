@@ -211,6 +211,20 @@ def position_koikoi_stop_before_aotan() -> State:
     return practice_state("koikoi-stop-ahead", ["play:08c.08a"])
 
 
+@expert("koikoi", 2, "koikoi")
+def position_koikoi_call_koikoi_on_the_first_turn() -> State:
+    """The learner's very first turn made Tsukimi-zake: the geese took the moon from the table and
+    the flip brought the sake cup. Seven cards are still in the hand, among them a cherry plain for
+    the cherry curtain and a paulownia plain for the phoenix, both on the table (the curtain with
+    the cup is Hanami-zake, 5 points more); the opponent has captured only a maple ribbon and a
+    plain, nothing near a yaku. Stopping banks 5 points; a koi-koi call risks little and the
+    strong search values it at about 10."""
+    state = koikoi().new_state(53)
+    for code in ("play:10c.10b", "play:08b.08a"):
+        state = state.apply_code(code)
+    return state
+
+
 # --------------------------------------------------------------------------- «Хато», 2 and 3 players
 
 

@@ -101,7 +101,7 @@ def test_finishing_playout_takes_the_winning_stop():
         while not state.is_over:
             if state.phase == "decide" and state.scores == (0, 0):
                 seat = state.current_player
-                end, values = bot._playout(state, random.Random(1), evaluate)
+                end, values = bot._playout(state, random.Random(1).random, evaluate)
                 assert (
                     end.is_over and end.moves[-1].action == "stop" and len(end.moves) == len(state.moves) + 1
                 )
@@ -155,12 +155,11 @@ def test_self_finish_stops_for_the_searching_seat_only():
         while not state.is_over:
             if state.phase == "decide" and state.scores == (0, 0):
                 seat = state.current_player
-                end, _values = bot._playout(state, random.Random(1), evaluate, seat)
+                end, _values = bot._playout(state, random.Random(1).random, evaluate, seat)
                 assert end.moves[len(state.moves)].action == "stop"
-                other, _values = bot._playout(state, random.Random(1), evaluate, 1 - seat)
-                plain = ISMCTSBot(playout="greedy", candidates=2)._playout(state, random.Random(1), evaluate)[
-                    0
-                ]
+                other, _values = bot._playout(state, random.Random(1).random, evaluate, 1 - seat)
+                plain_bot = ISMCTSBot(playout="greedy", candidates=2)
+                plain, _values = plain_bot._playout(state, random.Random(1).random, evaluate)
                 assert other.moves == plain.moves  # the other seat plays the plain greedy way
                 checked += 1
                 break
@@ -221,7 +220,7 @@ def test_a_playout_ends_with_the_deal_in_play():
     state = game.new_state(3)
     for horizon in ("deal", "game"):
         bot = make_bot("strong", horizon=horizon, playout_depth=0).for_game(game)  # whole playouts
-        end, values = bot._playout(state, random.Random(1), evaluate, 0)
+        end, values = bot._playout(state, random.Random(1).random, evaluate, 0)
         if horizon == "deal":
             assert game.deals_done(end) == 1 and not end.is_over
             assert values == end.returns() and values[0] == (end.scores[0] - end.scores[1]) / 30

@@ -124,7 +124,7 @@ def test_illegal_moves_have_stable_reasons():
         "no_choice": lambda: s.apply_code("take:09b"),
         "bad_action": lambda: s.apply(Move("pass")),
         "bad_code": lambda: s.apply_code("play:99z"),
-        "not_your_turn": lambda: s.apply(Move.parse("lay:05c"), seat=1),
+        "not_your_turn": lambda: s.apply_as(1, Move.parse("lay:05c")),
     }
     for reason, call in cases.items():
         with pytest.raises(IllegalMove) as err:
