@@ -11,7 +11,12 @@ core even on a busy machine).
   ``observe`` and a bot's ``choose`` (the random bot), then ``apply``: deals per second;
 * **search**: the strong level's own search (its game settings and budget) on ``P`` fixed
   positions per game (the first decisions of seeded deals after a few random moves): playouts per
-  second, every playout of the budget counted, sampling the worlds and the tree included.
+  second, every playout of the budget counted, sampling the worlds and the tree included;
+* **search on the settings before issue 18** (``--before``): the same positions searched with the
+  strong level's settings as they were at commit 3d8176e (``BEFORE_SETTINGS``), the best of
+  ``--repeat`` rounds: the speed of the same playouts in any tree. ``scripts/bench_playouts.py``
+  runs this very function against another checkout (the code before, say), so both sides are
+  measured by the same code.
 """
 
 from __future__ import annotations
@@ -45,7 +50,23 @@ SEARCH_CASES: tuple[tuple[str, int], ...] = (
     ("hato", 4),
     ("nylon", 2),
     ("aigoma", 2),
+    ("gostop", 2),
+    ("gostop", 3),
 )
+
+#: The strong level's settings at commit 3d8176e, before issue 18 (Koi-Koi halving over 800 whole
+#: playouts for the deal-win chance, «Хато» halving over 800 playouts cut after four moves, Nylon-
+#: ppong a tree of 400 cut after two, Aigoma-koppai a tree of 400 whole playouts), spelled out so
+#: that no tree's own game settings change them: the same playouts measured before and after.
+BEFORE_SETTINGS: dict[tuple[str, int], dict[str, Any]] = {
+    ("koikoi", 2): {"search": "halving", "iterations": 800, "utility": "wins", "playout_finish": "self"},
+    ("hato", 2): {"search": "halving", "iterations": 800, "utility": "points", "playout_depth": 4},
+    ("hato", 3): {"search": "halving", "iterations": 800, "utility": "score", "playout_depth": 4},
+    ("hato", 4): {"search": "halving", "iterations": 800, "utility": "score", "playout_depth": 4},
+    ("nylon", 2): {"search": "tree", "iterations": 400, "utility": "points", "playout_depth": 2},
+    ("aigoma", 2): {"search": "tree", "iterations": 400, "utility": "points"},
+}
+_BEFORE_COMMON: dict[str, Any] = {"playout_depth": 0, "playout_finish": "off", "time_limit": None}
 
 
 def single_deal_options(key: str) -> dict[str, Any]:
@@ -131,21 +152,41 @@ def search_positions(game: Game, count: int, seed: int = 0) -> list[Observation]
     return found
 
 
-def search_case(key: str, players: int, positions: int = 8, seed: int = 0) -> dict[str, Any]:
-    """The strong level's search on ``positions`` fixed positions of ``key``: playouts per CPU second."""
+def search_case(
+    key: str,
+    players: int,
+    positions: int = 8,
+    seed: int = 0,
+    *,
+    before: bool = False,
+    repeat: int = 1,
+) -> dict[str, Any]:
+    """The strong level's search on ``positions`` fixed positions of ``key`` (``before``: with
+    ``BEFORE_SETTINGS``): playouts per CPU second, the best of ``repeat`` rounds (the first round
+    fills the evaluations' caches)."""
+    import inspect
+
     from engine.bots import ISMCTSBot, make_bot
 
     game = get_game(key, players=players, options=single_deal_options(key))
-    bot = make_bot("strong", time_limit=None)
+    params: dict[str, Any] = {"time_limit": None}
+    if before:
+        params = {**_BEFORE_COMMON, **BEFORE_SETTINGS[key, players]}
+        if "horizon" in inspect.signature(ISMCTSBot.__init__).parameters:
+            params["horizon"] = "game"  # the searches before issue 18 had no other
+    bot = make_bot("strong", **params)
     assert isinstance(bot, ISMCTSBot)
     searcher = bot.for_game(game)
     observations = search_positions(game, positions, seed)
-    playouts = 0
-    start = time.process_time()
-    for index, obs in enumerate(observations):
-        root = searcher.search(obs, random.Random(index), game)
-        playouts += sum(child.visits for child in root.children.values())
-    elapsed = time.process_time() - start
+    rounds = []
+    for _ in range(max(1, repeat)):
+        playouts = 0
+        start = time.process_time()
+        for index, obs in enumerate(observations):
+            root = searcher.search(obs, random.Random(index), game)
+            playouts += sum(child.visits for child in root.children.values())
+        rounds.append((time.process_time() - start, playouts))
+    elapsed, playouts = min(rounds)
     return {
         "game": key,
         "players": players,
@@ -167,6 +208,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", default=None, help="one game key")
     parser.add_argument("--positions", type=int, default=8, help="search positions per game (0: none)")
+    parser.add_argument(
+        "--before", action="store_true", help="also search on the settings before issue 18 (BEFORE_SETTINGS)"
+    )
+    parser.add_argument("--repeat", type=int, default=1, help="search rounds per case; the fastest counts")
     args = parser.parse_args(argv)
     import engine.games  # noqa: F401
 
@@ -195,13 +240,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         for key, players in SEARCH_CASES:
             if not _wanted(key, args.only):
                 continue
-            row = search_case(key, players, args.positions, args.seed)
-            print(
-                f"  {key} ({players} players): {row['playouts_per_second']:,.0f} playouts/s, "
-                f"{row['ms_per_search']:.0f} ms per search ({row['playouts']} playouts in "
-                f"{row['seconds']:.1f} CPU s)"
-            )
+            print_search(search_case(key, players, args.positions, args.seed, repeat=args.repeat))
+    if args.positions > 0 and args.before:
+        print_before(args.positions, args.seed, args.repeat, args.only)
     return 0
+
+
+def print_search(row: dict[str, Any]) -> None:
+    """One line of a search block."""
+    print(
+        f"  {row['game']} ({row['players']} players): {row['playouts_per_second']:,.0f} playouts/s, "
+        f"{row['ms_per_search']:.0f} ms per search ({row['playouts']} playouts in "
+        f"{row['seconds']:.1f} CPU s)",
+        flush=True,
+    )
+
+
+def print_before(positions: int, seed: int = 0, repeat: int = 3, only: str | None = None) -> None:
+    """The search block on the settings before issue 18 (``BEFORE_SETTINGS``)."""
+    print(f"search on the settings before issue 18 ({positions} positions per game, best of {repeat}):")
+    for key, players in BEFORE_SETTINGS:
+        if _wanted(key, only):
+            print_search(search_case(key, players, positions, seed, before=True, repeat=repeat))
 
 
 if __name__ == "__main__":

@@ -127,6 +127,51 @@ def test_bench_runs_briefly(capsys):
     assert "through the protocol" in out and "playouts/s" in out
 
 
+def test_bench_searches_on_the_settings_before_issue_18(capsys):
+    code, out, _ = run(
+        capsys, "bench", "--seconds", "0.01", "--positions", "1", "--before", "--only", "nylon"
+    )
+    assert code == 0
+    block = out.split("search on the settings before issue 18", 1)[1]
+    assert "nylon (2 players):" in block and "playouts/s" in block
+
+
+def test_the_before_settings_search_the_same_playouts_as_named():
+    """``BEFORE_SETTINGS`` spell out every setting that changed since: a bot built from them plays
+    the old level's search whatever the game's own settings now say."""
+    from engine.bench import search_case
+
+    before = search_case("koikoi", 2, 1, before=True)
+    now = search_case("koikoi", 2, 1)
+    # Halving over 800 whole playouts then, over 640 cut-off ones now (each a little under its
+    # budget: the rounds divide it among the moves left).
+    assert 760 <= before["playouts"] <= 800 and 600 <= now["playouts"] <= 640
+
+
+def test_bench_playouts_script_measures_another_tree():
+    script = Path(__file__).resolve().parents[2] / "scripts" / "bench_playouts.py"
+    tree = script.parent.parent
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--tree",
+            str(tree),
+            "--positions",
+            "1",
+            "--repeat",
+            "1",
+            "--only",
+            "nylon",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert f"engine of {tree}" in done.stdout and "nylon (2 players):" in done.stdout
+
+
 def test_python_dash_m_engine():
     done = subprocess.run(
         [sys.executable, "-m", "engine", "score", "hato", "11a", "11b", "11c", "11d"],
