@@ -60,7 +60,7 @@ def test_go_stop_for_three_by_mouse_with_a_hint_to_the_end(page, screenshot):
 
 def test_matgo_by_keyboard_at_390px(page_390, screenshot):
     page = page_390
-    start_game(page, "gostop", players=2)
+    start_game(page, "gostop", players=2, seed=1)
     play_to_end(page, keyboard=True)
     assert page.locator(".play-result").is_visible()
     width = page.evaluate("() => document.documentElement.scrollWidth")
