@@ -12,7 +12,7 @@ PORT ?= 8000
 # Set-up commands run as development so that no SECRET_KEY is needed for them.
 MANAGE := DEBUG=1 $(PY) manage.py
 
-.PHONY: run test test-fast test-postgres setup lint format bench clean
+.PHONY: run test test-fast test-postgres setup setup-test lint format bench clean
 
 # The site and a search worker (the bots' moves and the tutor's rankings run as tasks in a worker
 # process, on a queue in the database: nothing else to install or start).
@@ -20,18 +20,25 @@ run: setup
 	@echo "Hwatu: http://$(HOST):$(PORT)/"
 	DEBUG=1 $(PY) scripts/run_dev.py $(HOST):$(PORT)
 
-test: setup
-	$(BIN)/pytest $(PYTEST_ARGS)
+# The whole suite in its three groups (scripts/test_groups.py): unit (engine, views, sockets) and browser
+# on both cores, then the tests that start servers and workers of their own; a table of each group's
+# tests and time and the slowest tests at the end. PYTEST_ARGS go to every pytest.
+test: setup-test
+	$(PY) scripts/test_groups.py $(if $(PYTEST_ARGS),-- $(PYTEST_ARGS))
 
-# Everything but the browser tests and the thorough rest of the long sweeps (their first part runs),
-# on two processes (pytest-xdist), to stay under 5 minutes.
-test-fast: setup
-	$(BIN)/pytest -m "not browser and not thorough" -n 2 $(PYTEST_ARGS)
+# The quick loop while working: the unit group without the thorough tests, on both cores (under 2 min).
+test-fast: setup-test
+	$(PY) scripts/test_groups.py --fast $(if $(PYTEST_ARGS),-- $(PYTEST_ARGS))
 
-# The whole suite against a throw-away PostgreSQL from the system packages (apt-get install postgresql):
-# started on a free local port in a temporary directory, stopped and removed afterwards.
-test-postgres: setup
-	scripts/pg_test.sh $(BIN)/pytest $(PYTEST_ARGS)
+# The tests that touch a database (marked db by tests/conftest.py), against a throw-away PostgreSQL from
+# the system packages (apt-get install postgresql): started on a free local port in a temporary
+# directory, stopped and removed afterwards. The pure tests do not depend on the database: not run twice.
+test-postgres: setup-test
+	scripts/pg_test.sh $(PY) scripts/test_groups.py --db $(if $(PYTEST_ARGS),-- $(PYTEST_ARGS))
+
+# What the tests need: the packages and the compiled catalogues. They build their own databases and
+# read static files straight from static/, so no migrate and no collectstatic.
+setup-test: $(STAMP) translations
 
 setup: $(STAMP) static/.collected translations
 	@$(MANAGE) migrate --noinput -v 0
@@ -61,7 +68,7 @@ translations:
 	  fi; \
 	done
 
-lint: setup
+lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy

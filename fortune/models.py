@@ -13,6 +13,7 @@ in a URL, in the permalink page, in the share picture or in a log.
 from __future__ import annotations
 
 import datetime
+import random
 import re
 import secrets
 import unicodedata
@@ -42,6 +43,12 @@ REASK_LOOKBACK = 500  # earlier questions compared with a new one, newest first
 def reask_days() -> int:
     """How long a question keeps its one answer (days)."""
     return int(getattr(settings, "FORTUNE_REASK_DAYS", 30))
+
+
+def shuffler() -> random.Random:
+    """The generator that shuffles a new reading's deck and draws cards for the visitor: the system's
+    (unpredictable); the tests fix its sequence."""
+    return secrets.SystemRandom()
 
 
 def new_token() -> str:
@@ -163,11 +170,11 @@ class Reading(models.Model):
         question: str,
         kwang_rule: str = "both",
         understood: Question | None = None,
-        rng: secrets.SystemRandom | None = None,
+        rng: random.Random | None = None,
     ) -> Reading:
         """A new, unsaved reading with a freshly shuffled deck."""
         codes = [c.code for c in DECK]
-        (rng or secrets.SystemRandom()).shuffle(codes)
+        (rng or shuffler()).shuffle(codes)
         understood = understood or understand(question)
         return cls(
             user_id=owner.user_id,
@@ -211,11 +218,11 @@ class Reading(models.Model):
             self.completed = timezone.now()
         return self.picked_cards[-1]
 
-    def draw_rest(self, rng: secrets.SystemRandom | None = None) -> list[Card]:
+    def draw_rest(self, rng: random.Random | None = None) -> list[Card]:
         """Let the site draw the cards still missing; returns them in order."""
         if self.is_complete:
             raise PickError("complete")
-        rng = rng or secrets.SystemRandom()
+        rng = rng or shuffler()
         drawn = []
         while not self.is_complete:
             drawn.append(self.pick(rng.choice(self.free_positions())))

@@ -22,7 +22,7 @@ from engine import practice
 from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove, game_keys
 from play import review, searches, workflow
-from play.board import build_table
+from play.board import TableView, build_table
 from play.forms import ImportForm, NewGameForm
 from play.models import PracticeGame
 from play.texts import illegal_message, lang
@@ -248,7 +248,16 @@ def table_response(
     if view.hint is not None:
         row = workflow.note_hint(row=row, ply=len(built.moves))
         view.helped = True
-    context = {
+    context = table_context(row, view, progress, hint=hint)
+    template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
+    return render(request, template, context, status=status)
+
+
+def table_context(
+    row: PracticeGame, view: TableView, progress: searches.Progress, *, hint: str = ""
+) -> dict[str, Any]:
+    """What ``play/table.html`` (and its ``table`` partial) shows of ``row`` drawn as ``view``."""
+    return {
         "row": row,
         "view": view,
         "game_name": game_name(row.game_key, row.players),
@@ -257,8 +266,6 @@ def table_response(
         "poll_url": _poll_url(row, progress, card=view.selected or "", hint=hint),
         "poll_ms": progress.poll_ms,
     }
-    template = "play/table.html#table" if request.htmx and not request.htmx.boosted else "play/table.html"
-    return render(request, template, context, status=status)
 
 
 def _poll_url(row: PracticeGame, progress: searches.Progress, *, card: str, hint: str) -> str:

@@ -11,9 +11,70 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests import seeds
+
 # Playwright's sync API runs an event loop in the test thread; Django refuses ORM calls from a thread
 # with a running loop unless told that this is safe (it is: the loop only drives the browser).
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+#: Fixtures that give a test the database: a test that uses one (or the ``django_db`` marker) is
+#: marked ``db``, and ``make test-postgres`` runs those again on PostgreSQL. pytest-django refuses the
+#: database to any other test, so the mark cannot miss one.
+DATABASE_FIXTURES = frozenset(
+    {
+        "db",
+        "transactional_db",
+        "django_db_reset_sequences",
+        "django_db_serialized_rollback",
+        "live_server",
+        "admin_client",
+        "admin_user",
+        "django_user_model",
+    }
+)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """One run seed for every process of the run (``tests/seeds.py``), Hypothesis's among them, and
+    Hypothesis without its timing checks (a busy machine must not fail a test)."""
+    from hypothesis import HealthCheck, settings
+
+    seed = seeds.run_seed()
+    if config.getoption("hypothesis_seed", None) is None:
+        config.option.hypothesis_seed = str(seed)
+    settings.register_profile(
+        "hwatu", deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+    )
+    settings.load_profile("hwatu")
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return (
+        f"run seed: {seeds.run_seed()} (the sweeps' share and Hypothesis's examples; "
+        f"rerun with {seeds.RUN_SEED_VARIABLE}={seeds.run_seed()})"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark ``db`` every test that touches a database: the ``django_db`` marker, a database fixture,
+    or a server of its own (``server``, ``worker``)."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if (
+            item.get_closest_marker("django_db")
+            or fixtures & DATABASE_FIXTURES
+            or item.get_closest_marker("server")
+            or item.get_closest_marker("worker")
+        ):
+            item.add_marker(pytest.mark.db)
+
+
+@pytest.fixture(autouse=True)
+def seeded_sources(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The site's random sources (games' secret seeds and ids, tables' codes, questions, readings)
+    from a generator seeded by the test's id (``tests/seeds.py``)."""
+    seeds.seed_sources(monkeypatch, request.node.nodeid)
 
 
 @pytest.fixture

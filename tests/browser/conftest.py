@@ -5,7 +5,8 @@ Fixtures for every browser test in the project:
 ``page``
     A fresh Playwright ``Page`` (own context, so own cookies and session) whose ``base_url`` is the
     live server, so ``page.goto("/ru/")`` works. Any console error, uncaught page error or CSP
-    violation fails the test when it ends. Skips with a message when Chromium is not installed.
+    violation fails the test when it ends. Skips with a message when Chromium is not installed (fails
+    under CI, which installs it).
     Expected errors can be allowed with ``@pytest.mark.allow_console("regex", ...)``.
 ``page_360``
     The same at a 360 x 740 phone viewport (``page`` is 1280 x 900).
@@ -14,7 +15,7 @@ Fixtures for every browser test in the project:
     fails with a readable list if it finds any WCAG 2.x A/AA violation on the current page.
 ``screenshot``
     ``screenshot(page, "name")`` saves ``test-artifacts/screenshots/name.png`` (full page) and returns
-    the path. The folder is gitignored.
+    the path. The folder is gitignored. ``HWATU_SCREENSHOTS=0`` (set by .ci/run) leaves them out.
 
 Every test in this folder gets the ``browser`` marker automatically.
 """
@@ -59,10 +60,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def browser() -> Iterator:
     """One headless Chromium for the whole session (per xdist worker)."""
     if not os.access(CHROMIUM, os.X_OK):
-        pytest.skip(
+        message = (
             f"Chromium not found at {CHROMIUM}: install it (Debian: apt-get install chromium) "
             "or set CHROMIUM=/path/to/chromium; .ci/run does this for you"
         )
+        if os.environ.get("CI"):  # CI installs it: a browser test that cannot run there fails
+            pytest.fail(message)
+        pytest.skip(message)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:  # pragma: no cover - playwright is in requirements/dev.txt
@@ -134,6 +138,20 @@ def page_360(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
     yield from _open_page(browser, live_server, request, PHONE)
 
 
+#: True once the page has loaded and htmx has no request, swap or settling under way.
+SETTLED = (
+    "() => document.readyState === 'complete'"
+    " && !document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
+)
+
+
+def settle(page) -> None:
+    """Wait until the page has loaded and htmx is done with what it was asked: conditions, not half a
+    second of quiet network (Playwright's ``networkidle``)."""
+    page.wait_for_load_state("load")
+    page.wait_for_function(SETTLED)
+
+
 def run_axe(page, *, disable: tuple[str, ...] = (), include: str | None = None) -> list[dict]:
     """Run axe-core (WCAG 2.x A and AA rules) on the current page and return its violations."""
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
@@ -169,10 +187,18 @@ def axe() -> Callable[..., None]:
     return assert_no_axe_violations
 
 
-def save_screenshot(page, name: str, *, full_page: bool = True) -> Path:
-    """Save a screenshot under test-artifacts/screenshots/ and return its path."""
+#: ``HWATU_SCREENSHOTS=0`` (CI, where nobody looks at them) leaves the screenshots out: a third of the
+#: browser tests' time goes to loading every picture and encoding full-page PNGs.
+SCREENSHOTS = os.environ.get("HWATU_SCREENSHOTS", "1") != "0"
+
+
+def save_screenshot(page, name: str, *, full_page: bool = True, always: bool = False) -> Path:
+    """Save a screenshot under test-artifacts/screenshots/ and return its path (with
+    ``HWATU_SCREENSHOTS=0`` only when ``always``)."""
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-") or "page"
     path = ARTIFACTS / "screenshots" / f"{safe}.png"
+    if not (SCREENSHOTS or always):
+        return path
     path.parent.mkdir(parents=True, exist_ok=True)
     if full_page:
         # Lazy pictures below the fold would be blank: load them all first.

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import _open_page
+from tests.browser.conftest import _open_page, settle
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -29,11 +29,6 @@ def page_390(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
 def page_sized(browser, live_server, request: pytest.FixtureRequest) -> Iterator:
     """A desktop and a phone page, one test each."""
     yield from _open_page(browser, live_server, request, request.param)
-
-
-def settle(page) -> None:
-    page.wait_for_load_state("networkidle")
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')")
 
 
 def act(page, target, *, keyboard: bool = False) -> None:
@@ -403,8 +398,11 @@ def step_through_mistakes(page, row_id: str, lang: str, screenshot, axe, game: s
         if number == 2:
             assert outcome == "found"
         assert not page.locator("#play-drill button.play-move").count()
-        page.locator("[data-next-position]").click()
-        page.wait_for_load_state("networkidle")
+        following = page.locator("[data-next-position]")
+        href = following.get_attribute("href")
+        following.click()
+        page.wait_for_url(re.compile(re.escape(href) + "$"))
+        settle(page)
     assert page.locator(".play-drill-summary").is_visible()
     found = sum(1 for item in Mistake.objects.filter(game_id=row_id) if item.found)
     assert page.locator("[data-found]").get_attribute("data-found") == str(found)

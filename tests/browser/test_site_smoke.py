@@ -7,7 +7,7 @@ def test_home_page_loads_and_passes_axe(page, axe, screenshot) -> None:
     page.goto("/ru/")
     assert page.locator("h1").first.is_visible()
     axe(page)
-    assert screenshot(page, "smoke-home").exists()
+    assert screenshot(page, "smoke-home", always=True).exists()
 
 
 def test_console_errors_are_collected(browser, live_server) -> None:

@@ -10,14 +10,14 @@ from __future__ import annotations
 import re
 import socket
 import threading
-import time
 from collections.abc import Iterator
 from types import SimpleNamespace
 
 import pytest
 
+from scripts.load.server import wait_until
 from tables.models import Table
-from tests.browser.conftest import _open_page
+from tests.browser.conftest import _open_page, settle
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -45,10 +45,7 @@ def asgi_server(django_db_setup, django_db_blocker) -> Iterator[SimpleNamespace]
     with django_db_blocker.unblock():
         thread = threading.Thread(target=server.run, name="uvicorn", daemon=True)
         thread.start()
-        deadline = time.monotonic() + 30
-        while not server.started and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert server.started, "uvicorn did not start"
+        wait_until(lambda: server.started, timeout=30, what="uvicorn to start")
         yield SimpleNamespace(url=f"http://127.0.0.1:{port}")
         server.should_exit = True
         thread.join(10)
@@ -69,11 +66,6 @@ def person(browser, asgi_server, request):
     yield make
     for pages in opened:
         next(pages, None)
-
-
-def settle(page) -> None:
-    page.wait_for_load_state("networkidle")
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')")
 
 
 def live(page) -> None:
@@ -113,10 +105,16 @@ def seat_taken(page, number: int) -> None:
 
 
 def current_seat(code: str) -> int | None:
+    return seat_and_version(code)[0]
+
+
+def seat_and_version(code: str) -> tuple[int | None, int]:
+    """Whose turn it is at the table (None: nobody's) and the table's version, read together."""
     from tables import game
 
     table = Table.objects.get(code=code)
-    return game.build(table).state.current_player if table.status == Table.Status.PLAYING else None
+    seat = game.build(table).state.current_player if table.status == Table.Status.PLAYING else None
+    return seat, table.version
 
 
 def my_turn(page) -> None:
@@ -143,11 +141,15 @@ def play_game(code: str, pages: dict[int, object], limit: int = 400) -> None:
     """Everyone plays until the game is over: the mover waits on their own page until the socket says
     it is their turn (no reload), then moves."""
     for _ in range(limit):
-        seat = current_seat(code)
+        seat, before = seat_and_version(code)
         if seat is None:
             break
         if seat not in pages:  # a bot's move: it comes by itself
-            time.sleep(0.05)
+            wait_until(
+                lambda before=before: Table.objects.get(code=code).version != before,
+                timeout=60,
+                what=f"the bot in seat {seat + 1} to move",
+            )
             continue
         my_turn(pages[seat])
         play_one(pages[seat])

@@ -30,8 +30,13 @@ def test_budget_keywords_override_defaults():
     assert (bot.iterations, bot.time_limit) == (7, None)
 
 
+#: 2-player Aigoma-koppai deals every card: what a seat cannot see is exactly the other hand, so no
+#: two states with the same observation differ there.
+PEEK_CASES = [case for case in CASES if tuple(case.values) != ("aigoma", 2)]
+
+
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize(("key", "players"), CASES)
+@pytest.mark.parametrize(("key", "players"), PEEK_CASES)
 def test_bot_cannot_peek(key, players, level):
     """Same observation, different hidden cards: the same move for the same seed."""
     game = make_game(key, players)
@@ -57,8 +62,6 @@ def test_bot_cannot_peek(key, players, level):
         checked += 1
         if checked >= 4:
             break
-    if checked == 0 and key == "aigoma" and players == 2:
-        pytest.skip("2-player Aigoma-koppai deals every card: the unseen cards are exactly the other hand")
     assert checked >= 2
 
 
