@@ -21,10 +21,12 @@ run: setup
 	DEBUG=1 $(PY) scripts/run_dev.py $(HOST):$(PORT)
 
 # The whole suite in its three groups (scripts/test_groups.py): unit (engine, views, sockets) and browser
-# on both cores, then the tests that start servers and workers of their own; a table of each group's
-# tests and time and the slowest tests at the end. PYTEST_ARGS go to every pytest.
+# on both cores, then the tests that start servers and workers of their own, with ruff and mypy beside
+# them; a table of each group's tests and time and the slowest tests at the end. With HWATU_POSTGRES_URL
+# (.ci/run starts a throw-away PostgreSQL) the tests that touch a database run on it too.
+# PYTEST_ARGS go to every pytest.
 test: setup-test
-	$(PY) scripts/test_groups.py $(if $(PYTEST_ARGS),-- $(PYTEST_ARGS))
+	$(PY) scripts/test_groups.py --lint $(if $(PYTEST_ARGS),-- $(PYTEST_ARGS))
 
 # The quick loop while working: the unit group without the thorough tests, on both cores (under 2 min).
 test-fast: setup-test

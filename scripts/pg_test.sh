@@ -4,6 +4,8 @@
 #   scripts/pg_test.sh                     # .venv/bin/pytest
 #   scripts/pg_test.sh .venv/bin/pytest -m "not browser"
 #   PG_KEEP=1 scripts/pg_test.sh bash      # a shell with DATABASE_URL set; the server stops on exit
+#   PG_TEST_VARIABLE=HWATU_POSTGRES_URL scripts/pg_test.sh make test   # the URL under another name
+#                                          # (make test then runs on SQLite, and on it what touches a database)
 #
 # The server comes from the system packages (Debian: apt-get install postgresql), lives in a temporary
 # directory (data, socket, log) on a free local port, trusts local connections, runs without fsync
@@ -59,8 +61,9 @@ trap 'exit 130' INT TERM
    -c full_page_writes=off -c max_connections=300" >/dev/null
 "$pgbin/createdb" -h 127.0.0.1 -p "$port" -U hwatu hwatu
 
-export DATABASE_URL="postgres://hwatu@127.0.0.1:$port/hwatu"
-echo "PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (DATABASE_URL=$DATABASE_URL)"
+variable=${PG_TEST_VARIABLE:-DATABASE_URL}
+export "$variable=postgres://hwatu@127.0.0.1:$port/hwatu"
+echo "PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($variable=${!variable})"
 if [ $# -eq 0 ]; then
   set -- .venv/bin/pytest
 fi

@@ -4,7 +4,8 @@ Two kinds of seed:
 
 - **A test's own seed**, from its id (``test_seed``): the secret seeds and ids of the games it stores
   (a stored game's bots and tutor draw from both), a table's code, a lesson question's seed, a
-  reading's shuffle. The same test gets the same ones on every run, alone or on any xdist worker.
+  reading's shuffle, and the random module's own generator. The same test gets the same ones on every
+  run, alone or on any xdist worker.
 - **The run seed** (``run_seed``), printed in the header of every run: the long random sweeps take a
   different share of their seeds on each run (``rotating``), so that over runs they cover what they
   used to cover on every run, and Hypothesis draws its examples from it (``--hypothesis-seed``).
@@ -63,6 +64,8 @@ def seed_sources(monkeypatch: pytest.MonkeyPatch, nodeid: str) -> None:
     from tables.models import Table
 
     rng = random.Random(test_seed(nodeid))
+    # Draws from the random module's own generator (the rate limits' cleaning, say) too.
+    random.seed(test_seed(nodeid))
 
     def new_seed() -> int:
         return rng.getrandbits(63)
