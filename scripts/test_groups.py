@@ -14,8 +14,8 @@ The groups (markers set in tests/conftest.py and tests/browser/conftest.py):
     Chromium driven by Playwright against a live server (each xdist worker has its own server and
     database); on both cores.
 ``servers``
-    tests that start gunicorn, uvicorn, search workers or a Redis server of their own, one at a time:
-    they measure what happens to whole processes.
+    tests that start gunicorn, uvicorn, search workers or a Redis server of their own (each xdist
+    worker its own, on free ports): kills, restarts, concurrent writers, real queues.
 
 With ``HWATU_POSTGRES_URL`` set (``.ci/run`` starts a throw-away PostgreSQL with scripts/pg_test.sh
 and sets it), every group runs on SQLite and then the tests that touch a database run again on that
@@ -57,11 +57,15 @@ class Group:
     ignore: tuple[str, ...] = ()
     #: A command of its own instead of pytest (the lint).
     own_command: tuple[str, ...] = ()
+    #: How xdist hands out the tests: ``load`` deals the first ones round the workers (the long browser
+    #: tests come first: tests/browser/conftest.py), ``worksteal`` lets an idle worker take half of
+    #: another's queue (many short tests).
+    dist: str = "worksteal"
 
 
 UNIT = Group("unit", "not browser and not server and not worker", parallel=True, ignore=("tests/browser",))
-BROWSER = Group("browser", "browser", parallel=True, paths=("tests/browser",))
-SERVERS = Group("servers", "(server or worker) and not browser", parallel=False, ignore=("tests/browser",))
+BROWSER = Group("browser", "browser", parallel=True, paths=("tests/browser",), dist="load")
+SERVERS = Group("servers", "(server or worker) and not browser", parallel=True, ignore=("tests/browser",))
 #: ruff and mypy (make lint), beside the servers groups, whose tests leave a core mostly idle.
 LINT = Group("lint", "", parallel=False, own_command=("make", "--no-print-directory", "lint"))
 
@@ -104,7 +108,7 @@ class Run:
         command = [*PYTEST, "-m", self.selection(), f"--junitxml={self.report}", *self.group.paths]
         command += [f"--ignore={path}" for path in self.group.ignore]
         if self.group.parallel:
-            command += ["-n", os.environ.get("TEST_PROCESSES", "2"), "--dist", "worksteal"]
+            command += ["-n", os.environ.get("TEST_PROCESSES", "2"), "--dist", self.group.dist]
         return command + self.extra
 
     def execute(self, *, quiet: bool = False) -> Run:
@@ -187,6 +191,9 @@ def main() -> int:
     seed = os.environ.setdefault("HWATU_TEST_SEED", str(random.SystemRandom().randrange(10**6)))
     print(f"run seed {seed}: HWATU_TEST_SEED={seed} runs this run's sweeps and examples again", flush=True)
     env = dict(os.environ)
+    # Let pytest keep its rewritten test modules and Python the compiled ones (some machines switch this
+    # off): each of a run's dozen pytest processes would otherwise compile them all again, 5-7 s each.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     database = "postgresql" if env.get("DATABASE_URL", "").startswith("postgres") else "sqlite"
     common = {"database_only": args.db, "extra": args.extra}
     if args.fast:

@@ -49,11 +49,16 @@ PHONE = {"width": 360, "height": 740}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark everything under tests/browser as ``browser`` (``pytest -m 'not browser'`` skips them)."""
+    """Mark everything under tests/browser as ``browser`` (``pytest -m 'not browser'`` skips them), and
+    start the ``long`` ones first: with ``--dist load`` they are spread over the workers at once, and the
+    group does not end with one worker idle while another plays a whole deal."""
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+    mine = [item for item in items if item.get_closest_marker("browser")]
+    if len(mine) == len(items):  # only browser tests (all transactional): the order is free
+        items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 @pytest.fixture(scope="session")

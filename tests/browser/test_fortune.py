@@ -146,6 +146,7 @@ def test_unknown_reading_is_a_friendly_404(page, lang) -> None:
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.long
 def test_every_drawn_card_fits_a_phone(page_360, lang) -> None:
     """All 48 cards, each in every position: no name or theme pushes the page sideways at 360 px.
 

@@ -124,6 +124,7 @@ def ask_for_a_hint(page) -> None:
     act(page, page.locator("[data-hint='2']"))
 
 
+@pytest.mark.long
 def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
     start_game(page, "hato", players=3, seed=1)
     ask_for_a_hint(page)
@@ -144,6 +145,7 @@ def test_hato_three_players_by_mouse_with_hint_and_undo(page, screenshot):
     screenshot(page, "play-hato-replay-desktop")
 
 
+@pytest.mark.long
 def test_koikoi_by_keyboard(page, screenshot):
     start_game(page, "koikoi", seed=1)  # a fixed deal: an unseeded one may end after five moves
     play_to_end(page, keyboard=True)
@@ -450,6 +452,7 @@ def review_one(page, lang: str) -> None:
     WHOLE_DEALS,
     ids=[game if game != "gostop" else f"gostop-{n}" for game, n in WHOLE_DEALS],
 )
+@pytest.mark.long
 def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
     page, quick_tutor, fixed_ids, screenshot, axe, game, players
 ):

@@ -45,6 +45,7 @@ def test_matgo_and_go_stop_each_start_from_their_own_card(page, axe, screenshot,
     assert page.locator("select[name=players]").input_value() == "3"
 
 
+@pytest.mark.long
 def test_go_stop_for_three_by_mouse_with_a_hint_to_the_end(page, screenshot):
     start_game(page, "gostop", players=3, seed=1)
     ask_for_a_hint(page)
@@ -58,6 +59,7 @@ def test_go_stop_for_three_by_mouse_with_a_hint_to_the_end(page, screenshot):
     walk_replay(page)
 
 
+@pytest.mark.long
 def test_matgo_by_keyboard_at_390px(page_390, screenshot):
     page = page_390
     start_game(page, "gostop", players=2, seed=1)

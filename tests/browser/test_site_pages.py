@@ -27,6 +27,7 @@ def shot_name(lang: str, path: str, size: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.long
 def test_every_page_passes_axe_on_a_desktop(page, axe, screenshot, lang):
     for path in PAGES:
         response = page.goto(f"/{lang}/{path}")
@@ -37,6 +38,7 @@ def test_every_page_passes_axe_on_a_desktop(page, axe, screenshot, lang):
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.long
 def test_every_page_fits_a_360px_phone(page_360, screenshot, lang):
     for path in PAGES:
         page_360.goto(f"/{lang}/{path}")

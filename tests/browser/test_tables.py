@@ -158,6 +158,7 @@ def play_game(code: str, pages: dict[int, object], limit: int = 400) -> None:
         page.wait_for_selector("#tables-result-h")
 
 
+@pytest.mark.long
 def test_two_people_and_a_bot_play_two_games(person, screenshot):
     grandma, misha = person(DESKTOP), person(PHONE_390)
     code = open_table(grandma, "ru", "hato", name="Бабушка", players=3, seats=("person", "greedy"))
@@ -197,6 +198,7 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     screenshot(misha, "tables-replay-en-390")
 
 
+@pytest.mark.long
 def test_four_people_play_a_whole_game(person):
     people = [person(DESKTOP) for _ in range(4)]
     code = open_table(people[0], "en", "hato", name="Anna", players=4, seats=("person", "person", "person"))
@@ -209,6 +211,7 @@ def test_four_people_play_a_whole_game(person):
     play_game(code, dict(enumerate(people)))
 
 
+@pytest.mark.long
 def test_a_closed_tab_comes_back_to_the_same_seat(person, browser):
     host, guest = person(DESKTOP), person(DESKTOP)
     code = open_table(host, "en", "koikoi", name="Host")
@@ -235,6 +238,7 @@ def test_a_closed_tab_comes_back_to_the_same_seat(person, browser):
     assert re.search(r"\d", pages[1 - seat].locator(TABLE).get_attribute("data-version") or "")
 
 
+@pytest.mark.long
 def test_the_turn_timer_counts_down_on_the_page(person, screenshot):
     host = person(PHONE_390)
     host.goto("/ru/tables/new/koikoi/")

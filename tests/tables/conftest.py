@@ -157,5 +157,8 @@ def socket_for(person: Person, *, origin: str = "http://testserver"):
 
 
 async def receive(communicator, *, timeout: float = 10) -> dict:
-    """The next message of a socket, as JSON."""
-    return await communicator.receive_json_from(timeout=timeout)
+    """The next message of a socket, as JSON; fails saying so when none comes within ``timeout`` s."""
+    try:
+        return await communicator.receive_json_from(timeout=timeout)
+    except TimeoutError:
+        raise AssertionError(f"no message on the table's socket within {timeout} s") from None
