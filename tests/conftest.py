@@ -30,6 +30,10 @@ DATABASE_FIXTURES = frozenset(
         "admin_client",
         "admin_user",
         "django_user_model",
+        # gunicorn on the suite's database engine (tests/production/conftest.py); ``sqlite_server`` is
+        # SQLite whatever the suite runs on, so a test of it is not run again on PostgreSQL.
+        "server",
+        "queue_server",
     }
 )
 
@@ -57,14 +61,13 @@ def pytest_report_header(config: pytest.Config) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark ``db`` every test that touches a database: the ``django_db`` marker, a database fixture,
-    or a server of its own (``server``, ``worker``)."""
+    """Mark ``db`` every test that touches the suite's database: the ``django_db`` marker, a database
+    fixture, or a server or search workers on it."""
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
         if (
             item.get_closest_marker("django_db")
             or fixtures & DATABASE_FIXTURES
-            or item.get_closest_marker("server")
             or item.get_closest_marker("worker")
         ):
             item.add_marker(pytest.mark.db)
