@@ -3,10 +3,11 @@
 Fixtures for every browser test in the project:
 
 ``page``
-    A fresh Playwright ``Page`` (own context, so own cookies and session) whose ``base_url`` is the
-    live server, so ``page.goto("/ru/")`` works. Any console error, uncaught page error or CSP
-    violation fails the test when it ends. Skips with a message when Chromium is not installed (fails
-    under CI, which installs it).
+    A Playwright ``Page`` in a context of its own with no cookies (so a new session), whose
+    ``base_url`` is the live server, so ``page.goto("/ru/")`` works. Pages are kept between tests and
+    wiped (``_SPARE``): a new one costs a renderer process and a cold cache. Any console error,
+    uncaught page error or CSP violation fails the test when it ends. Skips with a message when
+    Chromium is not installed (fails under CI, which installs it).
     Expected errors can be allowed with ``@pytest.mark.allow_console("regex", ...)``.
 ``page_360``
     The same at a 360 x 740 phone viewport (``page`` is 1280 x 900).
@@ -79,6 +80,7 @@ def browser() -> Iterator:
     with sync_playwright() as playwright:
         instance = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield instance
+        _SPARE.clear()
         instance.close()
 
 
@@ -95,6 +97,38 @@ def card_art_complete() -> bool:
     )
 
 
+#: Pages kept open between the tests of a worker, by server address. A new context and page cost a
+#: third of a second (a renderer process) and start with an empty cache; a kept one is wiped instead
+#: when its test ends: the document (about:blank), the cookies (so the session), the permissions,
+#: the media emulation, the timeouts and the page's own listeners. One that cannot be wiped is closed.
+_SPARE: dict[str, list] = {}
+
+
+def _take_page(browser, base_url: str, viewport: dict):
+    spare = _SPARE.setdefault(base_url, [])
+    while spare:
+        context, page = spare.pop()
+        if not page.is_closed():
+            page.set_viewport_size(viewport)
+            return context, page
+    context = browser.new_context(base_url=base_url, viewport=viewport, locale="ru-RU")
+    context.set_default_timeout(10_000)
+    return context, context.new_page()
+
+
+def _give_back(context, page, base_url: str) -> None:
+    try:
+        page.goto("about:blank")
+        context.clear_cookies()
+        context.clear_permissions()
+        page.emulate_media(media="null", reduced_motion="null")
+        page.set_default_timeout(10_000)
+    except Exception:  # a page in a state we cannot undo: a new one next time
+        context.close()
+        return
+    _SPARE.setdefault(base_url, []).append((context, page))
+
+
 def _open_page(browser, live_server, request: pytest.FixtureRequest, viewport: dict) -> Iterator:
     allowed = [
         re.compile(pattern)
@@ -104,9 +138,7 @@ def _open_page(browser, live_server, request: pytest.FixtureRequest, viewport: d
     if not card_art_complete():
         # The card art is still being drawn: missing pictures are expected, nothing else is.
         allowed.append(re.compile(r"Failed to load resource: .* 404 .*/static/cards/"))
-    context = browser.new_context(base_url=live_server.url, viewport=viewport, locale="ru-RU")
-    context.set_default_timeout(10_000)
-    page = context.new_page()
+    context, page = _take_page(browser, live_server.url, viewport)
     problems: list[str] = []
 
     def on_console(message) -> None:
@@ -126,7 +158,9 @@ def _open_page(browser, live_server, request: pytest.FixtureRequest, viewport: d
     page.on("console", on_console)
     page.on("pageerror", on_page_error)
     yield page
-    context.close()
+    page.remove_listener("console", on_console)
+    page.remove_listener("pageerror", on_page_error)
+    _give_back(context, page, live_server.url)
     if problems:
         pytest.fail("the browser reported errors:\n  " + "\n  ".join(problems), pytrace=False)
 
