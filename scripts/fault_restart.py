@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent / "load"))
 
 from client import Client, learner_move, position, start_game
-from server import Server
+from server import Server, wait_until
 
 STALE = "out of date"
 
@@ -62,7 +62,13 @@ def run(server: Server, *, bot: str = "strong", report: list[str] | None = None)
         f"game {table.split('/')[-2]}: the learner's move {code} answered at once "
         f"(version {before['version']}, bot thinking: {'data-thinking' in answer.text})"
     )
-    time.sleep(0.1)  # the worker takes the bot's search (a strong bot thinks ~0.3 s)
+    # The worker takes the bot's search (a strong bot thinks ~0.3 s), unless it was quicker still.
+    wait_until(
+        lambda: server.running_searches() > 0 or server.game(game_id)[0] != stored_version,
+        timeout=60,
+        what="the search worker to take the bot's search",
+        every=0.01,
+    )
     server.kill()
     report.append("server and search worker killed (SIGKILL) while the bot was thinking")
 

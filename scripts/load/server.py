@@ -275,6 +275,21 @@ class Server:
         version, moves = found
         return int(version), list(json.loads(moves) if isinstance(moves, str) else moves)
 
+    def running_searches(self) -> int:
+        """How many searches a search worker has taken and not finished yet (the database queue)."""
+        query = "SELECT COUNT(*) FROM django_tasks_database_dbtaskresult WHERE status = 'RUNNING'"
+        if self._pg_name:
+            import psycopg
+
+            with psycopg.connect(self.database_url) as conn:
+                found = conn.execute(query).fetchone()
+        else:
+            import sqlite3
+
+            with contextlib.closing(sqlite3.connect(self.tmp / "db.sqlite3")) as conn:
+                found = conn.execute(query).fetchone()
+        return int(found[0]) if found else 0
+
     def log(self) -> str:
         text = ""
         for name in ("gunicorn.log", "searchers.log"):
