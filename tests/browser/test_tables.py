@@ -122,6 +122,15 @@ def my_turn(page) -> None:
     settle(page)
 
 
+def still(page, code: str, people: set[int]) -> None:
+    """Wait until nothing will move the page's table by itself: a person's turn (a bot's move would
+    re-render the table and shift what is below the log) and the page showing the table's version."""
+    wait_until(lambda: current_seat(code) in people, timeout=60, what="a person's turn at the table")
+    version = Table.objects.get(code=code).version
+    page.wait_for_selector(f"{TABLE}[data-version='{version}']")
+    settle(page)
+
+
 def play_one(page) -> None:
     """One move by mouse on the mover's own page: a hand card and its move, or a decision."""
     moves = page.locator(f"{TABLE} button.play-move")
@@ -190,6 +199,7 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     table = Table.objects.get(code=code)
     assert table.number == 2 and table.status == Table.Status.PLAYING
     # The first game stays there to look back at, from the second one's table.
+    still(misha, code, people={0, 1})
     misha.locator("[data-earlier] a").first.click()
     misha.wait_for_selector("[data-replay-seat]")
     misha.keyboard.press("Home")
