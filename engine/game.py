@@ -158,6 +158,14 @@ class Event:
         return self.private_to is None or self.private_to == seat
 
 
+#: What lies beside each player, by the kind of table (``Game.pile_kind``).
+PILE_KINDS: Mapping[str, Literal["captured", "cleared", "melds"]] = {
+    "open": "captured",
+    "stack": "cleared",
+    "discard": "melds",
+}
+
+
 # --------------------------------------------------------------------------- options
 
 
@@ -378,8 +386,6 @@ class Game(ABC):
     default_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     presets: ClassVar[tuple[Preset, ...]] = ()
-    #: Where the game stands in the site's lists of games (menus, practice, rules pages).
-    order: ClassVar[int] = 100
     #: What lies in the middle of the table: ``"open"`` (cards to capture, in no order: the fishing
     #: games), ``"stack"`` (the plays of a round, in order: a climbing game) or ``"discard"`` (a
     #: discard pile whose top card counts: a rummy).
@@ -396,26 +402,12 @@ class Game(ABC):
     multiplier_names: ClassVar[Mapping[str, Text]] = {}
     #: Tables of the game's own that the rules pages show, by name (e.g. a month order).
     facts: ClassVar[Mapping[str, Any]] = {}
-    #: The drills on the game's scoring that the learn app offers, by kind, in menu order:
-    #: ``"bonus"`` (find the combinations in a pile), ``"score"`` (count a pile), ``"complete"``
-    #: (the card that completes a combination), ``"stop"`` (what stopping is worth, see
-    #: ``stop_score``). None by default: a game without a pile scorer worth drilling has no drills.
-    drill_kinds: ClassVar[tuple[str, ...]] = ()
-    #: The preset the drills score with (a key of ``presets``; None: the options' defaults).
-    drill_preset: ClassVar[str | None] = None
-    #: What the game calls its scoring combinations: ``"bonus"`` («Хато»'s bonuses, scored on top of
-    #: card points) or ``"yaku"`` (Koi-Koi's yaku, which are the whole score); drills word their
-    #: questions by it.
-    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
     #: Keys of ``score_pile``'s lines that are card points rather than combinations («Хато»'s points
     #: for brights, animals, ribbons, plains).
     card_point_keys: ClassVar[frozenset[str]] = frozenset()
     #: The options that double what a stop is worth (Koi-Koi's doublings), in the order they apply;
     #: ``stop_score`` applies those the game's options turn on.
     stop_doublings: ClassVar[tuple[str, ...]] = ()
-    #: Names of its own that the game has for some player counts (Go-Stop for two is Matgo): the
-    #: site offers each named count as a game of its own (``name_for``).
-    player_count_names: ClassVar[Mapping[int, Text]] = {}
     #: Whether the game's points are penalties, fewer being better (Nylon-ppong): the site words
     #: what a stop leaves a player and the numbers at a decision by it.
     points_are_penalties: ClassVar[bool] = False
@@ -488,6 +480,19 @@ class Game(ABC):
         observing seat has seen stays where it saw it.
         """
 
+    @property
+    def pile_kind(self) -> Literal["captured", "cleared", "melds"]:
+        """What the pile beside each player (``Observation.captured``) holds, by the kind of table:
+        ``"captured"``, cards taken from an open table (a fishing game's, scored as they grow by
+        ``score_pile``); ``"cleared"``, a climbing game's plays cleared from the table; ``"melds"``,
+        the sets a rummy has called and laid out (Nylon-ppong's ppongs)."""
+        return PILE_KINDS[self.table_kind]
+
+    @property
+    def scores_piles(self) -> bool:
+        """Whether a player's pile is scored as it grows (``score_pile``): captured cards only."""
+        return self.pile_kind == "captured"
+
     @abstractmethod
     def score_pile(self, cards: Sequence[int]) -> Score:
         """Score a pile of captured cards with this game's options (the scorer of drills)."""
@@ -504,19 +509,14 @@ class Game(ABC):
         """What stopping now with the captured ``cards`` gives, the combinations and each multiplier
         that applies as lines, ``total`` after the multipliers; ``own_call``: the stopping player
         had called to go on before, ``opponent_call``: the other player had. Games with a stop
-        decision (``"stop"`` in ``drill_kinds``) implement it as their play scores a stop; the others
-        refuse with ``BadOptions('no_stop')``, as for any option a game does not have."""
+        decision implement it as their play scores a stop; the others refuse with ``BadOptions('no_stop')``,
+        as for any option a game does not have."""
         raise BadOptions("no_stop", game=self.key)
 
     def stop_offer(self, observation: Observation) -> Score | None:
         """What the seat of ``observation`` would score by stopping now, when a stop is one of its
         legal moves and the game can say (the numbers a learner needs at the decision); else None."""
         return None
-
-    @classmethod
-    def name_for(cls, players: int) -> Text:
-        """The game's name for ``players`` (its ``player_count_names`` entry, else ``name``)."""
-        return cls.player_count_names.get(players, cls.name)
 
     def stop_risk(self, observation: Observation) -> ScoreItem | None:
         """The extra penalty a stop offered now risks on top of ``stop_offer`` (Nylon-ppong's penalty
@@ -712,10 +712,10 @@ def register(cls: type[Game]) -> type[Game]:
 
 
 def game_keys() -> tuple[str, ...]:
-    """The key of every registered game, in the site's order (``Game.order``, then the key)."""
+    """The key of every registered game, in the order of the keys (the site keeps its own order)."""
     import engine.games  # noqa: F401  (registers every game)
 
-    return tuple(sorted(GAMES, key=lambda key: (GAMES[key].order, key)))
+    return tuple(sorted(GAMES))
 
 
 def get_game(

@@ -24,8 +24,8 @@ Each scenario is a table of the TOML file::
     kind = "first_move"                # or "captured", "not_captured_by_others", "final_move"
 
 The play app plays them and the lessons link to them (``/<lang>/play/practice/<key>/``), so they
-live here, beside the games, rather than in either app. Games are listed in the site's order
-(``Game.order``), each game's scenarios in file order.
+live here, beside the games, rather than in either app. Games are listed by key (the site puts them
+in its own order), each game's scenarios in file order.
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def _scenario(data: dict[str, Any]) -> Scenario:
 
 @cache
 def scenarios() -> dict[str, Scenario]:
-    """Every scenario by key: games in the site's order, each game's in file order."""
+    """Every scenario by key: games by key, each game's in file order."""
     found: dict[str, Scenario] = {}
     for key in game_keys():
         path = GAMES_DIR / key / "practice.toml"

@@ -18,6 +18,7 @@ tests and DEBUG). A page that fails is logged and skipped: warming never stops a
 from __future__ import annotations
 
 import logging
+import sysconfig
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -57,7 +58,7 @@ def warm_host() -> str:
 
 def warm_paths() -> list[str]:
     """Every page of ``settings.WARM_UP_PAGES`` in every language of the site, ``{game}`` for each game."""
-    from engine.game import game_keys
+    from frame.games import game_keys
 
     pages = [
         page.format(game=key) if "{game}" in page else page
@@ -111,7 +112,13 @@ def _compile_templates() -> int:
 
 
 def _ours(path: str) -> bool:
-    return Path(path).resolve().is_relative_to(Path(settings.BASE_DIR).resolve())
+    """Whether an app lives in the project: under its folder and not in the installed packages (a
+    virtualenv inside the checkout holds Django's admin, whose templates are not the site's)."""
+    where = Path(path).resolve()
+    installed = {Path(sysconfig.get_paths()[name]).resolve() for name in ("purelib", "platlib")}
+    return where.is_relative_to(Path(settings.BASE_DIR).resolve()) and not any(
+        where.is_relative_to(folder) for folder in installed
+    )
 
 
 def _forget_sessions(headers: list[tuple[str, str]]) -> None:

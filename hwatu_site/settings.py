@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "django_tasks_db",
     "frame",
+    "room",
     "reference",
     "learn",
     "play",

@@ -1,7 +1,8 @@
 """Drills on combinations and scoring, generated from engine positions and checked by the engine's scorer.
 
-Which drills a game offers, the preset they score with and their wording come from the game
-(``Game.drill_kinds``, ``drill_preset``, ``combination_kind``, ``card_point_keys``, ``stop_score``).
+Which drills a game offers, the preset they score with and their wording are the site's facts about
+the game (``frame.games``: ``drill_kinds``, ``drill_preset``, ``combination_kind``); the scoring is the
+engine's (``Game.card_point_keys``, ``score_pile``, ``stop_score``).
 
 A drill starts from a real position: a deal of the game played with random legal moves until seat 0
 has captured about as many cards as the learner's level asks for. Then, on that captured pile:
@@ -23,10 +24,11 @@ from functools import cache
 from django.utils.translation import gettext as _
 
 from engine.cards import BY_CODE, DECK, Text
-from engine.game import Game, Score, ScoreItem, game_keys, get_game
+from engine.game import Game, Score, ScoreItem, get_game
+from frame.games import DRILL_KINDS, game_keys, on_site
 
-DRILLS = ("bonus", "score", "complete", "stop")
-"""Every kind of drill this module makes; a game offers some of them (``Game.drill_kinds``)."""
+DRILLS = DRILL_KINDS
+"""Every kind of drill this module makes; a game offers some of them (``GameOnSite.drill_kinds``)."""
 PILE_SIZES = {1: (6, 8), 2: (8, 10), 3: (10, 13), 4: (13, 16), 5: (16, 20)}
 POSITIONS_TRIED = 8
 NOTHING = Text("Ничего из этого", "None of these")
@@ -35,18 +37,18 @@ NOTHING = Text("Ничего из этого", "None of these")
 @cache
 def games() -> tuple[str, ...]:
     """The games that offer drills, in the site's order."""
-    return tuple(key for key in game_keys() if get_game(key).drill_kinds)
+    return tuple(key for key in game_keys() if on_site(key).drill_kinds)
 
 
 def offers(game: str, kind: str) -> bool:
     """Whether ``game`` is a game with drills and offers the drill ``kind``."""
-    return game in games() and kind in scorer(game).drill_kinds
+    return game in games() and kind in on_site(game).drill_kinds
 
 
 @cache
 def scorer(game: str) -> Game:
-    """The game as its drills score: with its ``drill_preset``."""
-    return get_game(game, preset=get_game(game).drill_preset)
+    """The game as its drills score: with its ``drill_preset`` (``GameOnSite``)."""
+    return get_game(game, preset=on_site(game).drill_preset)
 
 
 def bonus_items(game: str, score: Score) -> list[ScoreItem]:
@@ -231,7 +233,7 @@ def stop_points(
 ) -> tuple[int, list[str]]:
     """Points for stopping with ``pile`` when the doublings ``rules`` turns on are in play, and the
     doublings that apply, in order: the game's own ``stop_score`` with those options."""
-    engine = get_game(game, preset=scorer(game).drill_preset, options=rules)
+    engine = get_game(game, preset=on_site(game).drill_preset, options=rules)
     stopped = engine.stop_score(pile, own_call=own_call, opponent_call=opponent_call)
     return stopped.total, [item.key for item in stopped.items if item.key in engine.stop_doublings]
 
@@ -327,7 +329,7 @@ def game_name(game: str, lang: str) -> str:
 
 def _bonuses(game: str) -> bool:
     """Whether the game calls its combinations bonuses (else yaku): the drills' wording."""
-    return scorer(game).combination_kind == "bonus"
+    return on_site(game).combination_kind == "bonus"
 
 
 def title(game: str, kind: str, lang: str) -> str:
@@ -347,7 +349,7 @@ def menu(lang: str) -> list[dict]:
         {
             "key": game,
             "name": game_name(game, lang),
-            "drills": [{"key": k, "title": title(game, k, lang)} for k in scorer(game).drill_kinds],
+            "drills": [{"key": k, "title": title(game, k, lang)} for k in on_site(game).drill_kinds],
         }
         for game in games()
     ]

@@ -30,11 +30,11 @@ from play.texts import (
     kind_group_label,
     lang,
     move_sentence,
-    pile_label,
     seat_label,
     verdict_label,
 )
 from play.workflow import Rebuilt, learner_decision_points
+from room.texts import pile_label
 
 
 @dataclass
@@ -78,7 +78,7 @@ class TableView:
     deck_revealed: tuple[str, ...] = ()
     draw: bool = False
     public_lines: list[tuple[str, str]] = field(default_factory=list)
-    pile_kind: str | None = None
+    pile_kind: str = "captured"
     deck_backs: range = range(0)
     scenario: practice.Scenario | None = None
     success: bool | None = None  # the practice goal: None while undecided (or without a goal)
@@ -129,30 +129,6 @@ class TableView:
 KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
 #: At most this many backs are drawn for a hidden hand or the deck; the count is always in words.
 MAX_BACKS = 8
-
-#: Event kinds that put cards into a seat's pile, most telling first: the first one found in the
-#: observation's log names every pile (``texts.pile_label``). Only a capture pile is scored as it
-#: grows; games that lay out melds or cleared cards score hands instead.
-PILE_EVENT_ORDER = ("capture", "ppong", "hidden_ppong", "clear")
-
-
-def pile_kind(obs: Observation) -> str | None:
-    """What the captured piles hold, read from the log: the kind of event that filled them.
-
-    ``None`` while every pile is empty; ``"other"`` for an event kind this site has no word for.
-    """
-    piles = [set(pile) for pile in obs.captured]
-    if not any(piles):
-        return None
-    found: set[str] = set()
-    for event in obs.events:
-        seat = event.seat
-        if seat is not None and 0 <= seat < len(piles) and event.cards and set(event.cards) <= piles[seat]:
-            found.add(event.kind)
-    for kind in PILE_EVENT_ORDER:
-        if kind in found:
-            return kind
-    return "other"
 
 
 def group_pile(codes: Sequence[str]) -> list[PileGroup]:
@@ -246,10 +222,9 @@ def build_table(
     if selected_index is not None and selected_index not in obs.hand:
         selected_index = None
     card_moves, other_moves, targets = _move_choices(game, obs, legal, selected_index)
-    kind = pile_kind(obs)
     scenario = practice.get(row.scenario) if row.scenario else None
     return TableView(
-        seats=_seats(game, obs, row, kind),
+        seats=_seats(game, obs, row),
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
         hand=_hand(obs, legal, selected_index),
         deck_left=obs.deck_left,
@@ -265,7 +240,7 @@ def build_table(
         last_verdict=_last_verdict(rebuilt, row),
         deck_revealed=_deck_revealed(obs) if obs.is_over else (),
         draw=bool(obs.result and obs.result.is_draw),
-        pile_kind=kind,
+        pile_kind=game.pile_kind,
         deck_backs=range(min(3, obs.deck_left)),
         scenario=scenario,
         success=_success(scenario, rebuilt, obs, row),
@@ -273,7 +248,7 @@ def build_table(
         can_undo=not row.is_over and bool(learner_decision_points(rebuilt)),
         match=_match_lines(obs, row),
         decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
-        if other_moves and kind == "capture"
+        if other_moves and game.scores_piles
         else [],
         summary=play_summary(rebuilt, row) if obs.is_over else None,
         helped=row.helped,
@@ -396,11 +371,11 @@ def open_hands(obs: Observation) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(hand) for hand in obs.public.get("hands", ()))
 
 
-def _seats(game: Game, obs: Observation, row: PracticeGame, kind: str | None) -> list[SeatView]:
+def _seats(game: Game, obs: Observation, row: PracticeGame) -> list[SeatView]:
     result = obs.result if obs.is_over else None
     hands = open_hands(obs)
-    scores = kind in (None, "capture")
-    label = pile_label(kind)
+    scores = game.scores_piles
+    label = pile_label(game.pile_kind)
     seats = []
     for seat in range(obs.players):
         pile = obs.captured[seat]

@@ -8,6 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from engine.game import Game, OptionSpec
+from frame.games import on_site
 from frame.options import option_field
 from play import records
 from play.texts import lang, level_label
@@ -25,7 +26,7 @@ UNSET = "__default__"
 
 def _count_label(game_cls: type[Game], players: int) -> str:
     """A choice of the player count: «2», or «2 — Матго» where the game names that count."""
-    named = game_cls.player_count_names.get(players)
+    named = on_site(game_cls.key).player_count_names.get(players)
     return f"{players} — {named.get(lang())}" if named else str(players)
 
 

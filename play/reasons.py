@@ -20,6 +20,7 @@ from django.utils.translation import ngettext
 from engine.cards import BY_CODE, DECK
 from engine.game import Game, Move, Observation
 from engine.phrases import card_list, cards_phrase
+from frame.games import on_site
 from play.texts import lang
 from play.tutor import hand_card, score_keys, taken_cards
 
@@ -211,7 +212,9 @@ def _fact_sentence(game: Game, fact: dict[str, Any]) -> str:
     kind = fact.get("fact")
     if kind in ("completes", "denies"):
         names = fact["names"]
-        text = _combination_template(str(kind), bonus=game.combination_kind == "bonus", count=len(names))
+        text = _combination_template(
+            str(kind), bonus=on_site(game.key).combination_kind == "bonus", count=len(names)
+        )
         return text % {"names": _names_list(names)}
     if kind == "takes":
         best = _taken(fact["best"], fact.get("best_points"))

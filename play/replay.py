@@ -9,10 +9,11 @@ from django.urls import reverse
 from engine.cards import DECK
 from engine.game import Move
 from frame.results import result_lines
-from play.board import _verdict_view, pile_kind, play_summary, score_lines
+from play.board import _verdict_view, play_summary, score_lines
 from play.models import PracticeGame
-from play.texts import event_sentence, move_sentence, pile_label, seat_label
+from play.texts import event_sentence, move_sentence, seat_label
 from play.workflow import Rebuilt, dealt, extend, stored_redeals
+from room.texts import pile_label
 
 
 def state_at(built: Rebuilt, row: PracticeGame, ply: int) -> Any:
@@ -30,8 +31,7 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
     state = state_at(built, row, ply)
     seats = []
     seen: set[int] = set()
-    kind = pile_kind(state.observe(row.learner_seat))
-    scores = kind in (None, "capture")  # only a capture pile is scored as it grows (see board.pile_kind)
+    scores = game.scores_piles
     for seat in range(game.players):
         obs = state.observe(seat)
         seen.update(obs.hand)
@@ -43,7 +43,7 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
                 "label": seat_label(seat, row.learner_seat, row.bots),
                 "hand": _codes(obs.hand),
                 "captured": _codes(pile),
-                "pile_label": pile_label(kind),
+                "pile_label": pile_label(game.pile_kind),
                 "total": score.total if score else None,
                 "lines": score_lines(score) if score else [],
                 "is_current": obs.current_player == seat,

@@ -15,6 +15,7 @@ from django.utils.translation import pgettext
 
 from engine import phrases
 from engine.cards import DECK
+from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation
 from frame.language import lang
 
@@ -72,22 +73,6 @@ def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None =
     return _("Player %(number)d") % {"number": seat + 1}
 
 
-def pile_label(kind: str | None) -> str:
-    """The name of the cards laid out beside a player, from the event that put them there.
-
-    A capture game (``capture``) calls them captured cards; Nylon-ppong's called ppongs and
-    Aigoma-koppai's cleared plays are named for what they are; anything else is described neutrally.
-    """
-    labels = {
-        None: _("Captured cards"),
-        "capture": _("Captured cards"),
-        "ppong": _("Called ppongs"),
-        "hidden_ppong": _("Called ppongs"),
-        "clear": _("Cleared from the table"),
-    }
-    return labels.get(kind, _("Cards laid out"))
-
-
 def kind_group_label(kind: str) -> str:
     """A heading for the cards of one kind in a pile: «Яркие карты», «Животные», ..."""
     labels = {
@@ -126,12 +111,7 @@ def illegal_message(error: IllegalMove | BadOptions | str) -> str:
     own = _site_messages()
     if reason in SITE_REASONS:
         return own[reason]
-    try:
-        from engine.describe import ILLEGAL_REASONS
-
-        text = ILLEGAL_REASONS.get(reason)
-    except ImportError:
-        text = None
+    text = ILLEGAL_REASONS.get(reason)
     if text is not None:
         try:
             return text.get(lang()).format(**{k: _param(k, v) for k, v in params.items()})

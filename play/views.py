@@ -20,7 +20,8 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from engine import practice
 from engine.cards import BY_CODE
-from engine.game import GAMES, BadOptions, IllegalMove, game_keys
+from engine.game import GAMES, BadOptions, IllegalMove
+from frame.games import game_keys, name_for, on_site
 from play import review, searches, workflow
 from play.board import TableView, build_table
 from play.forms import ImportForm, NewGameForm
@@ -31,7 +32,7 @@ from play.texts import illegal_message, lang
 
 
 def _games() -> dict[str, Any]:
-    """Every game's class by key, in the site's order (``Game.order``)."""
+    """Every game's class by key, in the site's order (``frame.games``)."""
     return {key: GAMES[key] for key in game_keys()}
 
 
@@ -51,8 +52,8 @@ def owned_game(request: HttpRequest, game_id: Any) -> PracticeGame:
 
 
 def rules_url(game_key: str, anchor: str = "") -> str:
-    """The rules page of a game (built by the site frame), with an option's anchor."""
-    url = f"/{lang()}/rules/{game_key}/"
+    """The rules page of a game (in the active language), with an option's anchor."""
+    url = reverse("rules_game", args=[game_key])
     return f"{url}#{anchor}" if anchor else url
 
 
@@ -100,10 +101,9 @@ def index(request: HttpRequest) -> HttpResponse:
 
 def _game_cards(key: str, game_cls: Any) -> list[dict[str, Any]]:
     """The index's cards of one game: one, or one per player count the game names (Go-Stop for
-    three players, Matgo for two: ``Game.player_count_names``), each with its own one-click start."""
-    named = [
-        n for n in range(game_cls.min_players, game_cls.max_players + 1) if n in game_cls.player_count_names
-    ]
+    three players, Matgo for two: ``GameOnSite.player_count_names``), each with its own one-click start."""
+    names = on_site(key).player_count_names
+    named = [n for n in range(game_cls.min_players, game_cls.max_players + 1) if n in names]
     if not named:
         return [
             {
@@ -120,7 +120,7 @@ def _game_cards(key: str, game_cls: Any) -> list[dict[str, Any]]:
         {
             "key": key,
             "id": f"{key}-{n}",
-            "name": game_cls.name_for(n).get(lang()),
+            "name": name_for(key, n).get(lang()),
             "min": n,
             "max": n,
             "query": f"?players={n}",
@@ -144,19 +144,19 @@ def _start_defaults(game_cls: Any, players: int | None = None) -> dict[str, Any]
 
 
 def game_name(key: str, players: int | None = None) -> str:
-    """The game's name, the name of its player count where it has one (``Game.name_for``)."""
-    cls = _games().get(key)
-    if cls is None:
+    """The game's name, the name of its player count where it has one (``frame.games.name_for``)."""
+    if key not in _games():
         return key
-    return (cls.name_for(players) if players else cls.name).get(lang())
+    return name_for(key, players).get(lang())
 
 
 def _scenario_groups() -> list[dict[str, Any]]:
     """Practice deals by game, and by player count where the game names it (Matgo, Go-Stop)."""
     groups: dict[tuple[str, str], list[practice.Scenario]] = {}
-    for scenario in practice.scenarios().values():
-        cls = _games().get(scenario.game)
-        named = cls is not None and scenario.players in cls.player_count_names
+    order = {key: place for place, key in enumerate(_games())}
+    ordered = sorted(practice.scenarios().values(), key=lambda s: order.get(s.game, len(order)))
+    for scenario in ordered:
+        named = scenario.players in on_site(scenario.game).player_count_names
         groups.setdefault(
             (scenario.game, game_name(scenario.game, scenario.players if named else None)), []
         ).append(scenario)
@@ -201,7 +201,7 @@ def new_game(request: HttpRequest, game_key: str) -> HttpResponse:
         {
             "form": form,
             "game_key": game_key,
-            "game_name": game_cls.name_for(players).get(lang()) if players else game_cls.name.get(lang()),
+            "game_name": name_for(game_key, players).get(lang()),
             "options": options,
             "rules_url": rules_url(game_key),
             "presets": [{"label": p.label.get(lang()), "help": p.help.get(lang())} for p in game_cls.presets],

@@ -14,6 +14,7 @@ from functools import cache
 
 from engine.cards import DECK, Card, Kind, Text
 from engine.game import Game, get_game
+from frame.games import on_site
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,12 +90,10 @@ def derive(game: Game) -> tuple[Combination, ...]:
 
 @cache
 def combinations(game: str, preset: str | None = None) -> tuple[Combination, ...]:
-    """The bonuses (``hato``) or yaku (``koikoi``) of a game."""
-    instance = get_game(game, preset=preset)
-    if game == "hato" and preset is None:
-        # Show the optional plain-card bonus too; it only adds a line.
-        instance = get_game(game, options={"plain_bonus": True})
-    return derive(instance)
+    """The bonuses (``hato``) or yaku (``koikoi``) of a game; without a preset, with the options that
+    the site shows optional combinations by (``GameOnSite.reference_options``) turned on."""
+    shown = on_site(game).reference_options if preset is None else {}
+    return derive(get_game(game, preset=preset, options=shown))
 
 
 def memberships(card: Card) -> dict[str, list[Combination]]:

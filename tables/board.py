@@ -17,6 +17,7 @@ from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Event, Game, Move, Observation, Score
 from frame.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from frame.language import lang
+from room.texts import pile_label
 from tables.game import Built
 from tables.models import Seat
 from tables.texts import seat_label
@@ -185,18 +186,11 @@ def score_lines(score: Score) -> list[ScoreLine]:
     return [ScoreLine(item.name.get(lang()), item.points) for item in score.items]
 
 
-def captures_pile(obs: Observation) -> bool:
-    """Whether the piles beside the players are captured cards (scored as they grow), read from the
-    log: Nylon-ppong's ppongs and Aigoma-koppai's cleared plays are not."""
-    return not any(event.kind in ("ppong", "hidden_ppong", "clear") for event in obs.events)
-
-
 def _seats(
     game: Game, obs: Observation, by_number: dict[int, Seat], viewer: int | None, silent: set[int]
 ) -> list[TableSeat]:
-    from django.utils.translation import gettext as _
 
-    scored = captures_pile(obs)
+    scored = game.scores_piles
     hands = obs.public.get("hands", ()) if obs.is_over else ()
     views = []
     for number in range(obs.players):
@@ -214,7 +208,7 @@ def _seats(
             total=score.total,
             lines=score_lines(score),
             groups=pile_groups(codes) if scored else ([PileGroup("laid", "", codes)] if codes else []),
-            pile_label=_("Captured cards") if scored else _("Cards laid out"),
+            pile_label=pile_label(game.pile_kind),
             pile_scores=scored,
             backs=range(min(MAX_BACKS, obs.hand_sizes[number])),
             person=seat.kind == Seat.Kind.PERSON,

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.urls import reverse
-from django.utils.translation import gettext as _
 
 from engine.cards import DECK
 from engine.game import Move, Score
 from frame.language import lang
 from frame.results import result_lines
-from tables.board import captures_pile, score_lines
+from room.texts import pile_label
+from tables.board import score_lines
 from tables.game import Built, extend, make_game
 from tables.models import Seat, Table
 from tables.texts import seat_label
@@ -79,8 +79,8 @@ def replay_context(
         return seat_label(seat, mine=number == viewer) if seat is not None else ""
 
     first = state.observe(0)
-    scored = captures_pile(first)
-    pile_word = _("Captured cards") if scored else _("Cards laid out")
+    scored = game.scores_piles
+    pile_word = pile_label(game.pile_kind)
     seen: set[int] = set(first.table)
     views = []
     for number in range(game.players):

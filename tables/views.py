@@ -19,7 +19,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from engine.cards import BY_CODE
-from engine.game import GAMES, BadOptions, IllegalMove, game_keys
+from engine.game import GAMES, BadOptions, IllegalMove
+from frame.games import game_keys
 from frame.language import lang
 from tables import workflow
 from tables.forms import CodeForm, JoinForm, NewTableForm

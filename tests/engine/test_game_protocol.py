@@ -16,7 +16,6 @@ from engine.game import (
     Observation,
     Score,
     ScoreItem,
-    game_keys,
     get_game,
 )
 
@@ -126,36 +125,3 @@ def test_score_as_json():
         "total": 25,
         "items": [{"key": "x", "name_ru": "икс", "name_en": "ex", "points": 25, "cards": ["01a", "01b"]}],
     }
-
-
-def test_every_game_declares_its_drills_consistently():
-    """What the learn app's drills read from a game: kinds, preset, wording, card points, doublings."""
-    offered = {key: GAMES[key].drill_kinds for key in game_keys()}  # game_keys() registers them all
-    assert offered["hato"] == ("bonus", "score", "complete")
-    assert offered["koikoi"] == ("bonus", "score", "complete", "stop")
-    for key, cls in GAMES.items():
-        assert set(cls.drill_kinds) <= {"bonus", "score", "complete", "stop"}, key
-        assert cls.combination_kind in ("bonus", "yaku"), key
-        if not cls.drill_kinds:
-            continue
-        game = get_game(key, preset=cls.drill_preset)  # a renamed preset fails here
-        lines = {item.key for item in game.score_pile(range(48)).items}
-        assert game.card_point_keys <= lines, key
-        assert any(game.is_combination(line) for line in lines), key
-        if "stop" in cls.drill_kinds:
-            assert cls.stop_doublings and set(cls.stop_doublings) <= set(game.options), key
-            assert set(cls.stop_doublings) <= set(game.multiplier_names), key
-        else:
-            with pytest.raises(BadOptions, match="no_stop"):
-                game.stop_score([0], own_call=False, opponent_call=False)
-    assert GAMES["hato"].combination_kind == "bonus" and GAMES["koikoi"].combination_kind == "yaku"
-    assert get_game("hato").card_point_keys == {"brights", "animals", "ribbons", "plains"}
-
-
-def test_a_game_may_name_its_player_counts():
-    """Go-Stop for two is Matgo: ``name_for`` gives a count's own name, else the game's."""
-    gostop = GAMES["gostop"]
-    assert gostop.name_for(2) == Text("Матго", "Matgo") and gostop.name_for(3).en == "Go-Stop"
-    assert GAMES["hato"].name_for(3) == GAMES["hato"].name
-    for cls in GAMES.values():
-        assert set(cls.player_count_names) <= set(range(cls.min_players, cls.max_players + 1))

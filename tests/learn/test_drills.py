@@ -9,6 +9,7 @@ import pytest
 
 from engine.cards import BY_CODE
 from engine.game import get_game
+from frame.games import on_site
 from learn import drills, lessons
 from learn.models import Learner
 from tests.learn.conftest import answer_post, waiting
@@ -21,7 +22,7 @@ def test_the_games_with_drills_come_from_the_engine():
     assert drills.games() == GAMES
     for game in GAMES:
         # A renamed preset fails here, with the engine's BadOptions.
-        assert drills.scorer(game).options == get_game(game, preset=get_game(game).drill_preset).options
+        assert drills.scorer(game).options == get_game(game, preset=on_site(game).drill_preset).options
         assert drills.offers(game, "score")
     assert drills.offers("koikoi", "stop") and not drills.offers("hato", "stop")
     assert not drills.offers("gostop", "stop")  # a Go-Stop stop is paid from the opponents' piles

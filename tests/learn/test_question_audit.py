@@ -9,6 +9,7 @@ import pytest
 from django.utils import translation
 
 from engine.cards import BY_CODE, DECK
+from frame.games import on_site
 from learn import drills, lessons, orders, present, questions, turns
 
 SEEDS = range(25)
@@ -23,7 +24,7 @@ def every_kind() -> list[dict]:
     specs += [
         {"kind": "drill", "drill": drill, "game": game, "level": 2}
         for game in drills.games()
-        for drill in drills.scorer(game).drill_kinds
+        for drill in on_site(game).drill_kinds
     ]
     return specs
 

@@ -230,7 +230,7 @@ def test_a_game_without_the_tutor_has_nothing_to_learn_from(client):
 
 
 def test_a_matgo_game_is_called_matgo_on_its_mistake_pages(client):
-    """Go-Stop for two has a name of its own (``Game.name_for``): the mistake pages and the review
+    """Go-Stop for two has a name of its own (``frame.games.name_for``): the mistake pages and the review
     say «Матго», as the table and the replay do."""
     row = finished(client, "gostop", 2)
     page = text(client.get(step_url(row, 1)))

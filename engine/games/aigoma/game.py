@@ -42,7 +42,6 @@ class Aigoma(Game):
 
     key: ClassVar[str] = "aigoma"
     name: ClassVar[Text] = Text("Аигома-коппай", "Aigoma-koppai")
-    order: ClassVar[int] = 3
     #: Lines of ``score_pile`` that are the value of cards, not combinations.
     card_point_keys: ClassVar[frozenset[str]] = frozenset(
         {"cards_left", "bright", "animal", "ribbon", "plain"}

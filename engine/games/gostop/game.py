@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any, ClassVar, Literal, cast
+from typing import Any, ClassVar, cast
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cardmask import mask_of
@@ -44,11 +44,6 @@ class GoStop(Game):
 
     key: ClassVar[str] = "gostop"
     name: ClassVar[Text] = Text("Го-стоп", "Go-Stop")
-    player_count_names: ClassVar[Mapping[int, Text]] = {
-        2: Text("Матго", "Matgo"),
-        3: Text("Го-стоп", "Go-Stop"),
-    }
-    order: ClassVar[int] = 5
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 3
     default_players: ClassVar[int] = 3
@@ -58,11 +53,6 @@ class GoStop(Game):
     search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
     tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
     multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
-    #: The score drills: the combinations of a pile, its whole score (combinations and counts of
-    #: cards), the card that completes a combination; with the default options (no stop drill: a
-    #: Go-Stop stop is paid by the opponents' piles, which a drill's single pile does not hold).
-    drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete")
-    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
     card_point_keys: ClassVar[frozenset[str]] = sc.COUNT_KEYS
     #: For the rules page: every card's role, the roles' names, the texts followed and each option's.
     facts: ClassVar[Mapping[str, Any]] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal, cast
+from typing import Any, ClassVar, cast
 
 from engine.arrange import complete_deal, first_seat
 from engine.cardmask import MONTH_MASK, mask_of
@@ -28,7 +28,6 @@ class HatoGame(Game):
 
     key: ClassVar[str] = "hato"
     name: ClassVar[Text] = Text("Хато", "Hato")
-    order: ClassVar[int] = 1
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 2
@@ -36,9 +35,6 @@ class HatoGame(Game):
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
     search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
     tutor_spread: ClassVar[Mapping[int, float]] = TUTOR_SPREAD
-    drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete")
-    drill_preset: ClassVar[str | None] = "menshov_v2"
-    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "bonus"
     #: The card-point lines of a breakdown (``Scorer.score``: one per kind of card held).
     card_point_keys: ClassVar[frozenset[str]] = frozenset({"brights", "animals", "ribbons", "plains"})
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal, cast
+from typing import Any, ClassVar, cast
 
 from engine.arrange import complete_deal, first_seat, indices
 from engine.cardmask import mask_of
@@ -47,7 +47,6 @@ class KoiKoi(Game):
 
     key: ClassVar[str] = "koikoi"
     name: ClassVar[Text] = Text("Кой-кой", "Koi-Koi")
-    order: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     default_players: ClassVar[int] = 2
@@ -60,9 +59,6 @@ class KoiKoi(Game):
     multiplier_names: ClassVar[Mapping[str, Text]] = MULTIPLIER_NAMES
     #: The search values the match score difference over ``RETURN_SCALE`` (``KoiKoiState.returns``).
     points_per_value: ClassVar[float | None] = RETURN_SCALE
-    drill_kinds: ClassVar[tuple[str, ...]] = ("bonus", "score", "complete", "stop")
-    drill_preset: ClassVar[str | None] = "fudawiki"
-    combination_kind: ClassVar[Literal["bonus", "yaku"]] = "yaku"
     stop_doublings: ClassVar[tuple[str, ...]] = DOUBLINGS
 
     def __init__(

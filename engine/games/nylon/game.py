@@ -54,7 +54,6 @@ class NylonPpong(Game):
 
     key: ClassVar[str] = "nylon"
     name: ClassVar[Text] = Text("Нилон-пон", "Nylon-ppong")
-    order: ClassVar[int] = 4
     #: Lines of ``score_pile`` that are the value of cards, not combinations.
     card_point_keys: ClassVar[frozenset[str]] = frozenset({"cards", "concealed_triplet", "not_a_combination"})
     table_kind: ClassVar[Literal["open", "stack", "discard"]] = "discard"
