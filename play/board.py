@@ -33,7 +33,8 @@ from play.texts import (
     seat_label,
     verdict_label,
 )
-from play.workflow import Rebuilt, learner_decision_points
+from play.workflow import learner_decision_points
+from room.record import Built
 from room.texts import pile_label
 
 
@@ -170,7 +171,7 @@ class PlaySummary:
         return self.inaccuracies + self.mistakes
 
 
-def play_summary(rebuilt: Rebuilt, row: PracticeGame) -> PlaySummary:
+def play_summary(rebuilt: Built, row: PracticeGame) -> PlaySummary:
     """The tutor's verdicts on the learner's moves, counted by tier, with the help taken."""
     tiers = {"best": 0, "good": 0, "inaccuracy": 0, "mistake": 0}
     for ply in learner_decision_points(rebuilt):
@@ -195,7 +196,7 @@ def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
 
 
 def build_table(
-    rebuilt: Rebuilt,
+    rebuilt: Built,
     row: PracticeGame,
     *,
     selected: str | None = None,
@@ -260,7 +261,7 @@ def build_table(
 
 
 def _hint(
-    rebuilt: Rebuilt, obs: Observation, row: PracticeGame, level: str, ranking: tutor.Ranking | None
+    rebuilt: Built, obs: Observation, row: PracticeGame, level: str, ranking: tutor.Ranking | None
 ) -> dict[str, Any] | None:
     """The tutor's hint from the stored ranking, or a hint that says it is coming."""
     if ranking is None:
@@ -269,7 +270,7 @@ def _hint(
 
 
 def _decision_numbers(
-    rebuilt: Rebuilt,
+    rebuilt: Built,
     obs: Observation,
     row: PracticeGame,
     legal: Sequence[Move],
@@ -336,7 +337,7 @@ def _hand(obs: Observation, legal: Sequence[Move], selected: int | None) -> list
 
 
 def _success(
-    scenario: practice.Scenario | None, rebuilt: Rebuilt, obs: Observation, row: PracticeGame
+    scenario: practice.Scenario | None, rebuilt: Built, obs: Observation, row: PracticeGame
 ) -> bool | None:
     """Whether the practice goal is met (``None`` while it is undecided, or without a goal)."""
     if scenario is None:
@@ -425,18 +426,18 @@ MAX_STEP_PICTURES = 4
 def build_log(
     game: Game,
     obs: Observation,
-    rebuilt: Rebuilt,
+    rebuilt: Built,
     row: PracticeGame,
     *,
     limit: int = 12,
     upto: int | None = None,
 ) -> list[LogEntry]:
     """The learner's log, one entry per move (newest first), each step a sentence."""
-    marks = rebuilt.event_marks
+    marks = rebuilt.marks
     last = len(rebuilt.moves) if upto is None else upto
 
     def steps(start: int, end: int) -> list[LogStep]:
-        return [LogStep(event_sentence(game, e), _codes(e.cards)) for e in rebuilt.learner_events(start, end)]
+        return [LogStep(event_sentence(game, e), _codes(e.cards)) for e in rebuilt.seen_events(start, end)]
 
     entries: list[LogEntry] = []
     if marks and marks[0]:
@@ -479,7 +480,7 @@ def _verdict_view(game: Game, note: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
-def _last_verdict(rebuilt: Rebuilt, row: PracticeGame) -> dict[str, Any] | None:
+def _last_verdict(rebuilt: Built, row: PracticeGame) -> dict[str, Any] | None:
     for ply in range(len(rebuilt.moves) - 1, -1, -1):
         if rebuilt.movers[ply] == row.learner_seat:
             note = row.annotations.get(str(ply))

@@ -13,7 +13,6 @@ a busy server.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +24,7 @@ from engine.bots.outlook import ChoiceOutlook, decision_outlook
 from engine.game import Game, IllegalMove, Move, Observation
 from engine.phrases import number
 from play.texts import move_sentence
+from room import seeds
 
 
 @dataclass
@@ -51,7 +51,7 @@ def outlook(built: Any, *, row: Any, obs: Observation) -> list[ChoiceOutlook]:
     search level. A search: only a worker calls this."""
     from play.workflow import TUTOR_LEVEL
 
-    rng = random.Random(f"{row.seed}:{row.id}:{len(built.moves)}:outlook")
+    rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "outlook")
     return decision_outlook(obs, rng, game=built.game, level=TUTOR_LEVEL)
 
 

@@ -12,7 +12,8 @@ from frame.games import on_site
 from frame.options import option_field
 from play import records
 from play.texts import lang, level_label
-from play.workflow import BOT_LEVELS, MAX_SEED
+from room.bots import BOT_LEVELS
+from room.seeds import MAX_SEED
 
 LEVEL_CHOICES = [
     ("random", _("random: plays any legal move")),

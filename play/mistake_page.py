@@ -17,7 +17,6 @@ from play import mistakes, reasons
 from play.board import LogEntry, TableView, build_table
 from play.models import Mistake
 from play.texts import move_sentence, verdict_label
-from play.workflow import make_game
 
 #: How many entries of the log before the position the page shows (what just happened).
 LOG_BEFORE = 3
@@ -95,7 +94,7 @@ def _outcome(item: Mistake, game: Any, view: TableView, move: Move, note: dict[s
 
 def listed_move(item: Mistake) -> str:
     """The move the learner played at ``item``, in words (for the list of mistakes in review)."""
-    return _sentence(make_game(item.game), item.played)
+    return _sentence(item.game.game_record().make_game(), item.played)
 
 
 def _sentence(game: Any, code: str) -> str:

@@ -23,7 +23,8 @@ from engine.game import IllegalMove, Move
 from play import review, tutor
 from play.models import Mistake, PracticeGame
 from play.searches import stored_ranking
-from play.workflow import Rebuilt, dealt, extend, learner_decision_points, rebuild, stored_redeals
+from play.workflow import dealt, learner_decision_points, rebuild, stored_redeals
+from room.record import Built, extend
 
 #: The tutor's verdicts worth learning from.
 LEARN_FROM = frozenset({"inaccuracy", "mistake"})
@@ -40,7 +41,7 @@ class Refused(Exception):
         super().__init__(reason)
 
 
-def learnable(built: Rebuilt, row: PracticeGame) -> list[tuple[int, dict[str, Any]]]:
+def learnable(built: Built, row: PracticeGame) -> list[tuple[int, dict[str, Any]]]:
     """The learner's moves the tutor called an inaccuracy or a mistake, with their notes, in order:
     only notes that fit the record (the move played there, a different best move)."""
     found = []
@@ -54,7 +55,7 @@ def learnable(built: Rebuilt, row: PracticeGame) -> list[tuple[int, dict[str, An
     return found
 
 
-def position(row: PracticeGame, ply: int) -> Rebuilt:
+def position(row: PracticeGame, ply: int) -> Built:
     """The game of ``row`` after ``ply`` moves (dealt afresh where an undo did so), as it stood when
     the learner chose move ``ply``."""
     return extend(dealt(row, redeals=stored_redeals(row)), tuple(row.moves[:ply]))
@@ -80,14 +81,14 @@ def collect(row: PracticeGame) -> list[Mistake]:
     return list(row.mistakes.order_by("ply"))
 
 
-def parse_try(built: Rebuilt, move_code: str) -> Move:
+def parse_try(built: Built, move_code: str) -> Move:
     """The learner's try as the engine spells it; ``IllegalMove`` with the engine's reason if the
     rules do not allow it in this position."""
     after = built.state.apply(Move.parse(str(move_code)[:200]))
     return after.moves[-1]
 
 
-def note_of(item: Mistake, built: Rebuilt, move: Move) -> tuple[dict[str, Any], list[list[Any]] | None]:
+def note_of(item: Mistake, built: Built, move: Move) -> tuple[dict[str, Any], list[list[Any]] | None]:
     """The tutor's verdict on ``move`` in the position of ``item`` (with its reason), and the ranking
     when it had to be made for this (to keep on the mistake)."""
     if move.code == item.best:
@@ -175,7 +176,7 @@ def answer_review(*, item: Mistake, move_code: str, reviews: Any, now: datetime)
     return item
 
 
-def judged_try(item: Mistake, built: Rebuilt, code: str) -> tuple[Move, dict[str, Any]] | None:
+def judged_try(item: Mistake, built: Built, code: str) -> tuple[Move, dict[str, Any]] | None:
     """A try stored on ``item`` and its verdict in the mistake's position ``built`` (for the page
     that shows the outcome); None if the stored try cannot be read any more."""
     try:

@@ -16,6 +16,8 @@ from django.conf import settings
 from django.db import models
 from django.http import HttpRequest
 
+from engine.replay import GameRecord
+
 
 class PracticeGameQuerySet(models.QuerySet):
     """Queries about whose games these are."""
@@ -94,6 +96,10 @@ class PracticeGame(models.Model):
     def helped(self) -> bool:
         """Whether the learner took help in this game: a hint or an undo."""
         return bool(self.hinted) or self.undos > 0
+
+    def game_record(self) -> GameRecord:
+        """The engine's record of the game: key, players, options as stored, seed, moves."""
+        return GameRecord(self.game_key, self.players, self.options, self.seed, tuple(self.moves))
 
     def record_json(self) -> dict[str, Any]:
         """The game as exported JSON: game, players, options, seed (or deal), moves."""

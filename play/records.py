@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 from django.utils.translation import gettext as _
 
 from engine import practice
-from play.workflow import MAX_SEED
+from room.seeds import MAX_SEED
 
 #: A real export is a few KB (a whole deal of four players with the tutor's notes under 10 KB).
 MAX_BYTES = 64_000

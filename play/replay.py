@@ -12,11 +12,12 @@ from frame.results import result_lines
 from play.board import _verdict_view, play_summary, score_lines
 from play.models import PracticeGame
 from play.texts import event_sentence, move_sentence, seat_label
-from play.workflow import Rebuilt, dealt, extend, stored_redeals
+from play.workflow import dealt, stored_redeals
+from room.record import Built, extend
 from room.texts import pile_label
 
 
-def state_at(built: Rebuilt, row: PracticeGame, ply: int) -> Any:
+def state_at(built: Built, row: PracticeGame, ply: int) -> Any:
     """The state after ``ply`` moves (replayed from the deal, dealt afresh where an undo did so)."""
     return extend(dealt(row, redeals=stored_redeals(row)), built.moves[:ply]).state
 
@@ -25,7 +26,7 @@ def _codes(cards: Any) -> list[str]:
     return [DECK[c].code for c in cards]
 
 
-def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any]:
+def replay_context(built: Built, row: PracticeGame, ply: int) -> dict[str, Any]:
     """Everything the replay page shows after ``ply`` moves of a finished game."""
     game = built.game
     state = state_at(built, row, ply)
@@ -55,7 +56,7 @@ def replay_context(built: Rebuilt, row: PracticeGame, ply: int) -> dict[str, Any
     for index, code in enumerate(built.moves):
         mover = built.movers[index]
         note = row.annotations.get(str(index)) if mover == row.learner_seat else None
-        start, end = built.event_marks[index], built.event_marks[index + 1]
+        start, end = built.marks[index], built.marks[index + 1]
         moves.append(
             {
                 "number": index + 1,

@@ -39,7 +39,8 @@ from engine.game import IllegalMove, Move
 from play.decisions import stored_outlook
 from play.models import PracticeGame, Search
 from play.tutor import Ranking
-from play.workflow import Rebuilt, learner_decision_points, rebuild, rebuild_at
+from play.workflow import learner_decision_points, rebuild, rebuild_at
+from room.record import Built
 
 logger = logging.getLogger(__name__)
 
@@ -124,7 +125,7 @@ class Progress:
 
 
 def ensure(
-    row: PracticeGame, built: Rebuilt | None = None, *, want_ranking: bool = False, reread: bool = True
+    row: PracticeGame, built: Built | None = None, *, want_ranking: bool = False, reread: bool = True
 ) -> Progress:
     """Ask for every search ``row`` needs now (once), revive lost ones, store a verdict that is ready.
 
@@ -180,7 +181,7 @@ def retry(row: PracticeGame) -> int:
     return int(Search.objects.filter(game=row, done__isnull=True).update(attempts=0, enqueued=_long_ago()))
 
 
-def _verdict_missing(row: PracticeGame, built: Rebuilt, progress: Progress) -> bool:
+def _verdict_missing(row: PracticeGame, built: Built, progress: Progress) -> bool:
     """Keep the verdict on the learner's last move coming; store it if its ranking is ready.
 
     Returns whether a verdict was stored here (its task died between ranking and judging)."""
@@ -308,7 +309,7 @@ def store_ranking(search: Search, ranking: Ranking, outlook: list[list[Any]] | N
     Search.objects.filter(pk=search.pk).update(ranking=data, outlook=outlook, done=timezone.now())
 
 
-def judge(row: PracticeGame, *, ply: int, ranking: Ranking, built: Rebuilt | None = None) -> bool:
+def judge(row: PracticeGame, *, ply: int, ranking: Ranking, built: Built | None = None) -> bool:
     """Store the verdict on the learner's move ``ply`` from ``ranking``, unless the game has moved away
     from it (an undo) or the verdict is there already. Returns whether it was stored.
 

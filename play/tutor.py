@@ -7,7 +7,6 @@ breakdowns before and after the cards a move names. No game-specific code.
 
 from __future__ import annotations
 
-import random
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -22,6 +21,7 @@ from engine.bots.grading import grade
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
 from play.texts import card_list, cards_object, lang, move_sentence
+from room import seeds
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
 _LOCK = threading.Lock()
@@ -62,7 +62,7 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     if len(obs.legal_moves) == 1:
         ranking = [(obs.legal_moves[0], 0.0, 0)]
     else:
-        rng = random.Random(f"{row.seed}:{row.id}:{len(built.moves)}:tutor")
+        rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor")
         bot = make_bot("strong")
         ranks = bot.rank(obs, rng, game=built.game)
         ranking = [(r.move, float(r.value), int(r.visits)) for r in ranks]

@@ -15,12 +15,7 @@ applying a bot's move through ``advance`` with the version it was asked at.
 
 from __future__ import annotations
 
-import random
-import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
@@ -28,17 +23,15 @@ from django.db.models import F
 from django.utils import timezone
 
 from engine import practice
-from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation, State, get_game
-from engine.state import CardState
+from engine.game import BadOptions, IllegalMove, Move, State, get_game
+from engine.replay import GameRecord
 from play.models import PracticeGame
+from room import seeds
+from room.bots import BOT_LEVELS, bot_move
+from room.record import CACHE, Built, deal_record, extend
+from room.versions import StaleVersion, check_version
 
-BOT_LEVELS = ("random", "greedy", "medium", "strong")
 TUTOR_LEVEL = "strong"
-MAX_SEED = 2**63 - 1
-
-
-class StaleVersion(Exception):
-    """The post was made on an older view of the game (another tab, the back button, a replay)."""
 
 
 class NotPlayable(Exception):
@@ -52,80 +45,17 @@ class NotPlayable(Exception):
 # --------------------------------------------------------------------------- the rebuilt game
 
 
-@dataclass
-class Rebuilt:
-    """A game's state with what the views need about its history.
-
-    ``movers[k]`` is the seat that made move ``k``; ``event_marks[k]`` is how many events the state
-    held after ``k`` moves (so ``state.events[marks[k]:marks[k+1]]`` belong to move ``k``; the log
-    shows of them only what the learner may see, see ``learner_events``).
-    """
-
-    game: Game
-    state: State
-    moves: tuple[str, ...]
-    movers: list[int | None] = field(default_factory=list)
-    event_marks: list[int] = field(default_factory=list)
-    learner_seat: int = 0
-    #: ``(move number, seed)``: where the cards the learner had not seen were dealt afresh (undo).
-    redeals: tuple[tuple[int, int], ...] = ()
-
-    def observation(self) -> Observation:
-        return self.state.observe(self.learner_seat)
-
-    def learner_events(self, start: int = 0, end: int | None = None) -> list[Event]:
-        """Events ``start:end`` as the learner may see them (all of them once the game is over)."""
-        events = self.state.events[start:end]
-        if self.state.is_over:
-            return list(events)
-        return [event for event in events if event.visible_to(self.learner_seat)]
+def cache_key(row: PracticeGame) -> tuple[str, str]:
+    """The game in the room's cache."""
+    return ("play", str(row.id))
 
 
-_CACHE: OrderedDict[str, Rebuilt] = OrderedDict()
-_CACHE_SIZE = 256
-_LOCK = threading.Lock()
-
-
-def make_game(
-    row_or_key: PracticeGame | str, players: int | None = None, options: Mapping[str, Any] | None = None
-) -> Game:
-    """The engine ``Game`` of a stored row (or of a key, players and options). A row's options are
-    a record's: an option added since the game was stored plays as it did then."""
-    if isinstance(row_or_key, PracticeGame):
-        return get_game(
-            row_or_key.game_key, players=row_or_key.players, options=row_or_key.options, recorded=True
-        )
-    return get_game(row_or_key, players=players, options=options)
-
-
-def initial_state(game: Game, *, seed: int, deal: Mapping[str, Any] | None) -> State:
-    """The dealt state: from the seed, or from an arranged deal (guided practice)."""
-    if deal:
-        return game.deal_from(deal, seed=seed)
-    return game.new_state(seed)
-
-
-def rebuild(row: PracticeGame) -> Rebuilt:
-    """The state of ``row`` after its moves, using (and refreshing) the cache."""
-    key = str(row.id)
-    moves = tuple(row.moves)
+def rebuild(row: PracticeGame) -> Built:
+    """The state of ``row`` after its moves, seen from the learner's seat (the room's cache)."""
     redeals = stored_redeals(row)
-    with _LOCK:
-        cached = _CACHE.get(key)
-    same_history = (
-        cached is not None and cached.learner_seat == row.learner_seat and cached.redeals == redeals
+    return CACHE.rebuilt(
+        cache_key(row), row.moves, lambda: dealt(row, redeals=redeals), seat=row.learner_seat, redeals=redeals
     )
-    if cached is not None and same_history and cached.moves == moves:
-        with _LOCK:
-            _CACHE.move_to_end(key)
-        return cached
-    if cached is not None and same_history and moves[: len(cached.moves)] == cached.moves:
-        base = cached
-    else:
-        base = dealt(row, redeals=redeals)
-    built = extend(base, moves[len(base.moves) :])
-    remember(key, built)
-    return built
 
 
 def stored_redeals(row: PracticeGame) -> tuple[tuple[int, int], ...]:
@@ -133,80 +63,17 @@ def stored_redeals(row: PracticeGame) -> tuple[tuple[int, int], ...]:
     return tuple((int(ply), int(seed)) for ply, seed in row.redeals)
 
 
-def dealt(row: PracticeGame, *, redeals: tuple[tuple[int, int], ...] = ()) -> Rebuilt:
+def dealt(row: PracticeGame, *, redeals: tuple[tuple[int, int], ...] = ()) -> Built:
     """The game of ``row`` as dealt, before any move (a redeal at move 0 applied)."""
-    game = make_game(row)
-    state = initial_state(game, seed=row.seed, deal=row.deal)
-    base = Rebuilt(game, state, (), [], [len(state.events)], row.learner_seat, redeals)
-    return _redeal_here(base)
+    return deal_record(row.game_record(), deal=row.deal, seat=row.learner_seat, redeals=redeals)
 
 
-def rebuild_at(row: PracticeGame, ply: int) -> Rebuilt:
+def rebuild_at(row: PracticeGame, ply: int) -> Built:
     """The game of ``row`` before its move ``ply`` (the stored redeals applied)."""
     return extend(dealt(row, redeals=stored_redeals(row)), tuple(row.moves)[:ply])
 
 
-def _redeal_here(built: Rebuilt) -> Rebuilt:
-    """``built`` with the cards the learner has not seen dealt afresh, if a redeal falls on this
-    move number (see ``undo``). The log keeps what the learner saw, move by move."""
-    ply = len(built.moves)
-    seeds = [seed for at, seed in built.redeals if at == ply]
-    state = built.state
-    if not seeds or state.is_over or not isinstance(state, CardState):
-        return built
-    seat = built.learner_seat
-    visible = [event.visible_to(seat) for event in state.events]
-    fresh = state.redealt(seat, random.Random(seeds[-1]))
-    marks = [sum(visible[:mark]) for mark in built.event_marks]
-    return Rebuilt(built.game, fresh, built.moves, list(built.movers), marks, seat, built.redeals)
-
-
-def extend(base: Rebuilt, moves: Sequence[str | Move]) -> Rebuilt:
-    """``base`` with more moves applied (a new value; ``base`` is left as it was).
-
-    Raises ``IllegalMove`` with the engine's reason for a move the rules refuse. Each move is
-    recorded as the engine spells it. Where the game was dealt afresh after an undo (``redeals``),
-    the unseen cards are dealt afresh again at that move, from the same secret seed.
-    """
-    built = base
-    for move in moves:
-        state = built.state
-        mover = state.current_player
-        after = state.apply(Move.parse(move) if isinstance(move, str) else move)
-        code = after.moves[-1].code
-        built = Rebuilt(
-            built.game,
-            after,
-            (*built.moves, code),
-            [*built.movers, mover],
-            [*built.event_marks, len(after.events)],
-            built.learner_seat,
-            built.redeals,
-        )
-        built = _redeal_here(built)
-    return built
-
-
-def remember(key: str, built: Rebuilt) -> None:
-    with _LOCK:
-        _CACHE[key] = built
-        _CACHE.move_to_end(key)
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-
-
-def forget_cache() -> None:
-    """Drop every cached state (tests use it to simulate a server restart)."""
-    with _LOCK:
-        _CACHE.clear()
-
-
 # --------------------------------------------------------------------------- starting
-
-
-def new_seed() -> int:
-    """A fresh secret seed (never shown before the game ends)."""
-    return secrets.randbits(63)
 
 
 def start_game(
@@ -240,14 +107,14 @@ def start_game(
         raise BadOptions("seat")
     seed_given = seed is not None
     if seed is None:
-        seed = new_seed()
-    if not 0 <= seed <= MAX_SEED:
+        seed = seeds.new_seed()
+    if not 0 <= seed <= seeds.MAX_SEED:
         raise BadOptions("seed")
     seats: list[str | None] = list(bots)
     seats.insert(learner_seat, None)
     pairs = tuple((int(ply), int(redeal_seed)) for ply, redeal_seed in redeals)
-    start = initial_state(game, seed=seed, deal=deal)
-    base = _redeal_here(Rebuilt(game, start, (), [], [len(start.events)], learner_seat, pairs))
+    played = GameRecord(game.key, game.players, game.options, seed)
+    base = deal_record(played, deal=deal, seat=learner_seat, redeals=pairs)
     state = extend(base, moves).state
     row = PracticeGame(
         owner=owner_user if owner_user is not None and owner_user.is_authenticated else None,
@@ -347,7 +214,7 @@ def result_json(state: State) -> dict[str, Any]:
 
 def _save(
     row: PracticeGame,
-    built: Rebuilt,
+    built: Built,
     *,
     expected_version: int,
     annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
@@ -380,19 +247,8 @@ def _save(
         if not mine.update(**fields):
             raise StaleVersion()
     row.refresh_from_db()
-    remember(str(row.id), built)
+    CACHE.remember(cache_key(row), built)
     return row
-
-
-def check_version(row: PracticeGame, version: Any) -> int:
-    """The posted version as an int, or ``StaleVersion`` if it is not the row's current one."""
-    try:
-        number = int(version)
-    except (TypeError, ValueError):
-        raise StaleVersion() from None
-    if number != row.version:
-        raise StaleVersion()
-    return number
 
 
 def play_move(
@@ -427,11 +283,6 @@ def play_move(
     return _ask_searches(row) if ask else row
 
 
-def bot_rng(row: PracticeGame, ply: int, purpose: str = "bot") -> random.Random:
-    """A generator for a bot's choice, fixed by the game and the move number (server side only)."""
-    return random.Random(f"{row.seed}:{row.id}:{ply}:{purpose}")
-
-
 def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> PracticeGame:
     """Let the bot whose turn it is make one move (or every bot move up to the learner's turn)."""
     expected = check_version(row, version)
@@ -443,7 +294,9 @@ def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> 
     codes: list[str] = []
     current = built
     while (seat := current.state.current_player) is not None and seat != row.learner_seat:
-        code = bot_move(row, current, seat)
+        level = row.bots[seat] or "random"
+        rng = seeds.bot_rng(row.seed, row.id, len(current.moves), "bot")
+        code = bot_move(current.game, current.state, seat, level, rng)
         current = extend(current, [code])
         codes.append(code)
         if not until_learner:
@@ -451,27 +304,9 @@ def advance(*, row: PracticeGame, version: Any, until_learner: bool = False) -> 
     return _save(row, current, expected_version=expected)
 
 
-def bot_move(row: PracticeGame, built: Rebuilt, seat: int) -> str:
-    """The code of the move the bot at ``seat`` chooses, from its own observation only.
-
-    The level's fixed search budget and a generator seeded by the game and the move number decide
-    it, so the same game gets the same reply however busy the server is.
-    """
-    from engine.bots import make_bot
-
-    level = row.bots[seat] or "random"
-    obs = built.state.observe(seat)
-    legal = obs.legal_moves or built.state.legal_moves()
-    if len(legal) == 1:
-        return legal[0].code
-    bot = make_bot(level)
-    rng = bot_rng(row, len(built.moves))
-    return bot.choose(obs, rng, game=built.game).code
-
-
-def learner_decision_points(built: Rebuilt) -> list[int]:
+def learner_decision_points(built: Built) -> list[int]:
     """The move numbers at which the learner chose (for undo and for the replay's verdicts)."""
-    return [ply for ply, seat in enumerate(built.movers) if seat == built.learner_seat]
+    return [ply for ply, seat in enumerate(built.movers) if seat == built.seat]
 
 
 def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
@@ -488,7 +323,7 @@ def undo(*, row: PracticeGame, version: Any) -> PracticeGame:
     # afresh from a new secret seed, so a card seen before the undo comes up no likelier than another.
     redeals = stored_redeals(row)
     if not row.seed_given:  # a seed the learner chose hides nothing from them: no fresh deal then
-        redeals = (*redeals, (keep, new_seed()))
+        redeals = (*redeals, (keep, seeds.new_seed()))
     target = extend(dealt(row, redeals=redeals), built.moves[:keep])
 
     def taken_back(notes: dict[str, Any]) -> dict[str, Any]:

@@ -17,8 +17,8 @@ from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Event, Game, Move, Observation, Score
 from frame.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from frame.language import lang
+from room.record import Built
 from room.texts import pile_label
-from tables.game import Built
 from tables.models import Seat
 from tables.texts import seat_label
 

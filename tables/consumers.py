@@ -27,6 +27,7 @@ from django.utils import translation
 
 from engine.game import BadOptions, IllegalMove
 from frame.ratelimit import Limit
+from room.versions import StaleVersion
 from tables import live, workflow
 from tables.game import build
 from tables.models import Seat, Table
@@ -206,7 +207,7 @@ class TableConsumer(AsyncWebsocketConsumer):
             return "bad_message"
         try:
             workflow.play(table=table, token=self.token, move_code=code, version=version)
-        except (workflow.TableError, IllegalMove, BadOptions) as error:
+        except (workflow.TableError, StaleVersion, IllegalMove, BadOptions) as error:
             return error
         return None
 

@@ -19,7 +19,7 @@ from django.utils import timezone
 from engine.bots.grading import grade
 from engine.game import IllegalMove, Move
 from frame.language import lang
-from tables.game import Built
+from room.record import Built
 from tables.models import Advice, Seat, Table
 
 Ranking = list[tuple[Move, float, int]]

@@ -16,6 +16,7 @@ from django.utils import translation
 
 from engine.game import GAMES
 from frame.language import lang
+from room.bots import BOT_LEVELS
 from tables import help as tutor
 from tables import workflow
 from tables.board import table_view
@@ -76,7 +77,7 @@ def table_context(
         ]
         if finished_games
         else [],
-        "levels": [(level, level_label(level)) for level in workflow.BOT_LEVELS],
+        "levels": [(level, level_label(level)) for level in BOT_LEVELS],
         "row": {"highlight": True},
         "error": error,
         "advice": advice,

@@ -18,9 +18,10 @@ from engine.cards import DECK
 from engine.game import Move, Score
 from frame.language import lang
 from frame.results import result_lines
+from room.record import extend
 from room.texts import pile_label
 from tables.board import score_lines
-from tables.game import Built, extend, make_game
+from tables.game import dealt
 from tables.models import Seat, Table
 from tables.texts import seat_label
 
@@ -56,12 +57,6 @@ def finished_games(table: Table) -> list[FinishedGame]:
 def finished_game(table: Table, number: int) -> FinishedGame | None:
     """Game ``number`` of the table if it is over, else None."""
     return next((g for g in finished_games(table) if g.number == number), None)
-
-
-def dealt(table: Table, seed: int) -> Built:
-    """A game of the table as dealt from ``seed``, before any move."""
-    state = make_game(table).new_state(seed)
-    return Built(state.game, state, (), (), (len(state.events),))
 
 
 def replay_context(

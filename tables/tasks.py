@@ -9,12 +9,14 @@ UPDATE), so a copy that runs after another changes nothing.
 
 from __future__ import annotations
 
-import random
-
 from django.conf import settings
 from django.tasks import task
 
 from engine.game import IllegalMove
+from room import bots as room_bots
+from room import seeds
+from room.record import extend
+from room.versions import StaleVersion
 from tables import game, live, workflow
 from tables.models import Advice, Table
 
@@ -26,7 +28,6 @@ class NotCommittedYet(Exception):
 @task(queue_name=settings.SEARCH_QUEUE)
 def bot_move(table_id: str, version: int) -> str:
     """Let the bot whose turn it is at ``version`` of the table move (once), then ask for the next."""
-    from engine.bots import make_bot
 
     table = Table.objects.filter(pk=table_id).first()
     if table is None:
@@ -40,15 +41,11 @@ def bot_move(table_id: str, version: int) -> str:
     seat = built.state.current_player
     if level is None or seat is None:
         return "not a bot's turn"
-    obs = built.state.observe(seat)
-    legal = obs.legal_moves or built.state.legal_moves()
-    if len(legal) == 1:
-        code = legal[0].code
-    else:
-        code = make_bot(level).choose(obs, game.bot_rng(table, len(built.moves)), game=built.game).code
+    rng = seeds.bot_rng(table.seed, table.id, table.number, len(built.moves), "bot")
+    code = room_bots.bot_move(built.game, built.state, seat, level, rng)
     try:
         workflow.save_move(table, built, code, expected=version)
-    except (workflow.StaleVersion, IllegalMove):
+    except (StaleVersion, IllegalMove):
         return "stale"
     return "applied"
 
@@ -64,9 +61,9 @@ def rank(table_id: str, number: int, ply: int) -> str:
     if table is None or advice is None or table.number != number or len(table.moves) < ply:
         return "not needed"
     if advice.ranking is None:
-        built = game.extend(game.build_start(table), table.moves[:ply])
+        built = extend(game.dealt(table), table.moves[:ply])
         obs = built.state.observe(advice.seat)
-        rng = random.Random(f"{table.seed}:{table.id}:{number}:{ply}:tutor")
+        rng = seeds.bot_rng(table.seed, table.id, number, ply, "tutor")
         ranks = make_bot("strong").rank(obs, rng, game=built.game)
         data = [[r.move.code, round(float(r.value), 6), int(r.visits)] for r in ranks]
         Advice.objects.filter(pk=advice.pk, ranking__isnull=True).update(ranking=data)

@@ -10,6 +10,7 @@ from engine.cards import DECK
 from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, IllegalMove
 from frame.language import lang
+from room.versions import StaleVersion
 from tables.models import Seat
 from tables.workflow import TableError
 
@@ -35,7 +36,7 @@ def seat_label(seat: Seat, *, mine: bool = False) -> str:
     return seat.name
 
 
-def refusal(error: TableError | IllegalMove | BadOptions | str) -> str:
+def refusal(error: TableError | StaleVersion | IllegalMove | BadOptions | str) -> str:
     """Why an action was refused, in the visitor's language: the table's own reasons, else the
     engine's message for a move the rules refuse."""
     reason = error if isinstance(error, str) else error.reason

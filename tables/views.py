@@ -22,6 +22,7 @@ from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove
 from frame.games import game_keys
 from frame.language import lang
+from room.versions import StaleVersion
 from tables import workflow
 from tables.forms import CodeForm, JoinForm, NewTableForm
 from tables.models import Seat, Table
@@ -115,7 +116,7 @@ def new_table(request: HttpRequest, game_key: str) -> HttpResponse:
                 spectators=bool(form.cleaned_data.get("spectators")),
                 turn_seconds=int(form.cleaned_data.get("timer") or 0),
             )
-        except (BadOptions, workflow.TableError) as error:
+        except (BadOptions, workflow.TableError, StaleVersion) as error:
             form.add_error(None, refusal(error.reason))
         else:
             remember(request, table, token)
@@ -186,7 +187,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         return _invitation(request, found, form, status=400)
     try:
         token = workflow.join(table=found, name=form.cleaned_data["name"], user=request.user)
-    except workflow.TableError as error:
+    except (workflow.TableError, StaleVersion) as error:
         form.add_error(None, refusal(error))
         return _invitation(request, found, form, status=409)
     remember(request, found, token)
@@ -200,7 +201,7 @@ def _act(request: HttpRequest, code: str, action: Any) -> HttpResponse:
     error = ""
     try:
         action(found, token)
-    except (workflow.TableError, IllegalMove, BadOptions) as refused:
+    except (workflow.TableError, StaleVersion, IllegalMove, BadOptions) as refused:
         error = refusal(refused)
     found.refresh_from_db()
     if not request.htmx:
@@ -285,7 +286,7 @@ def leave(request: HttpRequest, code: str) -> HttpResponse:
     token = token_for(request, found)
     try:
         outcome = workflow.leave(table=found, token=token)
-    except workflow.TableError as error:
+    except (workflow.TableError, StaleVersion) as error:
         messages.error(request, refusal(error))
         return redirect(reverse("tables:table", args=[found.code]))
     held = tokens(request)

@@ -23,11 +23,14 @@ from django.db.models import F
 from django.utils import timezone
 
 from engine.game import BadOptions, IllegalMove, Move, get_game
+from room import seeds
+from room.bots import BOT_LEVELS
+from room.record import CACHE, Built, extend
+from room.versions import StaleVersion, check_version
 from tables import live
-from tables.game import Built, build, extend, make_game, new_seed
+from tables.game import build, cache_key, dealt
 from tables.models import Seat, Table
 
-BOT_LEVELS = ("random", "greedy", "medium", "strong")
 #: The level of the bot that moves for a person whose turn timer ran out.
 TIMER_LEVEL = "greedy"
 TURN_TIMERS = (0, 30, 60, 120)
@@ -43,13 +46,6 @@ class TableError(Exception):
     def __init__(self, reason: str) -> None:
         self.reason = reason
         super().__init__(reason)
-
-
-class StaleVersion(TableError):
-    """The action was made on an older view of the table (another tab, a replay, a lost race)."""
-
-    def __init__(self) -> None:
-        super().__init__("stale")
 
 
 # --------------------------------------------------------------------------- who is who
@@ -195,17 +191,6 @@ def _bump(table: Table, *, expected: int | None = None, status: Any = None, **fi
     return done
 
 
-def check_version(table: Table, version: Any) -> int:
-    """The posted version as an int, or ``StaleVersion`` when it is not the table's."""
-    try:
-        number = int(version)
-    except (TypeError, ValueError):
-        raise StaleVersion() from None
-    if number != table.version:
-        raise StaleVersion()
-    return number
-
-
 def _host_only(table: Table, token: str | None) -> None:
     if not is_host(table, token):
         raise TableError("not_host")
@@ -272,16 +257,16 @@ def _deal(table: Table, *, expected: int, status: Any, number: int) -> Table:
         history.append(
             {"number": table.number, "seed": table.seed, "moves": table.moves, "result": table.result}
         )
-    seed = new_seed()
-    dealt = make_game(table).new_state(seed)  # a deal may end as it is dealt (a misdeal, a hand yaku)
+    seed = seeds.new_seed()
+    start = dealt(table, seed).state  # a deal may end as it is dealt (a misdeal, a hand yaku)
     with transaction.atomic():
         done = Table.objects.filter(pk=table.pk, version=expected, status=status).update(
             version=F("version") + 1,
-            status=Table.Status.FINISHED if dealt.is_over else Table.Status.PLAYING,
+            status=Table.Status.FINISHED if start.is_over else Table.Status.PLAYING,
             number=number,
             seed=seed,
             moves=[],
-            result=dealt.result().as_json() if dealt.is_over else None,
+            result=start.result().as_json() if start.is_over else None,
             history=history,
             turn_since=timezone.now(),
             updated=timezone.now(),
@@ -312,6 +297,7 @@ def save_move(table: Table, built: Built, code: str, *, expected: int) -> Table:
     if not done:
         raise StaleVersion()
     table.refresh_from_db()
+    CACHE.remember(cache_key(table), after)
     live.notify(table.pk)
     ensure_bot(table)
     table.refresh_from_db()

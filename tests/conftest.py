@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from room.record import forget_cache
 from tests import seeds
 
 # Playwright's sync API runs an event loop in the test thread; Django refuses ORM calls from a thread
@@ -112,7 +113,7 @@ def fixed_ids(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     import itertools
     import uuid
 
-    from play import tutor, workflow
+    from play import tutor
     from play.models import PracticeGame
 
     numbers = itertools.count(1)
@@ -126,10 +127,10 @@ def fixed_ids(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     # stored in the process fixes it for good. Set it too, or every later test would get the ids
     # counted on from whichever test stored a game first (and other games than it seeded).
     monkeypatch.setitem(field.__dict__, "_get_default", next_id)
-    workflow.forget_cache()
+    forget_cache()
     tutor._RANKS.clear()
     yield
-    workflow.forget_cache()
+    forget_cache()
     tutor._RANKS.clear()
 
 

@@ -57,9 +57,8 @@ def seed_sources(monkeypatch: pytest.MonkeyPatch, nodeid: str) -> None:
     """Point the site's random sources at one generator seeded by the test's id."""
     from fortune import models as fortune_models
     from learn import workflow as learn_workflow
-    from play import workflow as play_workflow
     from play.models import PracticeGame
-    from tables import game as table_game
+    from room import seeds
     from tables import workflow as table_workflow
     from tables.models import Table
 
@@ -70,9 +69,7 @@ def seed_sources(monkeypatch: pytest.MonkeyPatch, nodeid: str) -> None:
     def new_seed() -> int:
         return rng.getrandbits(63)
 
-    monkeypatch.setattr(play_workflow, "new_seed", new_seed)
-    monkeypatch.setattr(table_game, "new_seed", new_seed)
-    monkeypatch.setattr(table_workflow, "new_seed", new_seed)
+    monkeypatch.setattr(seeds, "new_seed", new_seed)
     monkeypatch.setattr(
         table_workflow,
         "_new_code",

@@ -12,6 +12,7 @@ from django.test import Client
 
 from play import workflow
 from play.models import PracticeGame
+from room.record import forget_cache
 
 MOVE_RE = re.compile(r'name="move" value="([^"]+)"')
 VERSION_RE = re.compile(r'data-version="(\d+)"')
@@ -89,9 +90,9 @@ def version_of(html: str) -> str:
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    workflow.forget_cache()
+    forget_cache()
     yield
-    workflow.forget_cache()
+    forget_cache()
 
 
 @pytest.fixture(autouse=True)

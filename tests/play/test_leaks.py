@@ -20,6 +20,7 @@ from engine.game import GAMES as GAMES_BY_KEY
 from engine.game import game_keys
 from play import workflow
 from play.models import Mistake, PracticeGame
+from room import seeds
 from tests.play.conftest import MOVE_RE, PICK_RE, start, version_of
 from tests.seeds import rotating
 
@@ -131,7 +132,7 @@ def test_random_games_leak_nothing(client, monkeypatch, half):
     total = 0
     for game, players, number in share[half * len(GAMES) : (half + 1) * len(GAMES)]:
         deal = random.Random(f"deal:{number}").getrandbits(63)
-        monkeypatch.setattr(workflow, "new_seed", lambda deal=deal: deal)
+        monkeypatch.setattr(seeds, "new_seed", lambda deal=deal: deal)
         print(f"crawl game {number}: {game}, {players} players")
         total += play_one(client, game, players, seed=number)
     assert total > len(GAMES) * 10

@@ -39,10 +39,12 @@ def _old_row(**fields) -> PracticeGame:
 def test_an_old_row_rebuilds_by_the_rule_it_was_played_with():
     row = _old_row()
     assert "next_starter" not in row.options
-    assert workflow.make_game(row).options["next_starter"] == "match"
+    assert workflow.dealt(row).game.options["next_starter"] == "match"
     row = finish(row, seed=17)
     starters = [r["starter"] for r in workflow.rebuild(row).state.history]
-    replayed = workflow.make_game("nylon", 4, {**row.options, "next_starter": "match"}).new_state(row.seed)
+    replayed = get_game("nylon", players=4, options={**row.options, "next_starter": "match"}).new_state(
+        row.seed
+    )
     for code in row.moves:
         replayed = replayed.apply_code(code)
     assert [r["starter"] for r in replayed.history] == starters

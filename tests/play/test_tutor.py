@@ -9,6 +9,7 @@ import pytest
 from engine import practice
 from engine.game import Move, get_game
 from play import tutor
+from room.record import Built
 
 A, B, C, D = (Move("lay", (i,)) for i in range(4))
 
@@ -101,14 +102,13 @@ def test_the_tutors_advice_does_not_change_with_load(monkeypatch, key, players):
 
     from engine import bots
     from engine.bots import mcts
-    from play import workflow
 
     monkeypatch.setitem(bots.BOTS, "strong", lambda **kw: bots.ISMCTSBot(**bots.STRONG))
     game = get_game(key, players=players)
     state = game.new_state(11)
     seat = state.current_player
     assert seat is not None
-    built = workflow.Rebuilt(game, state, (), [], [len(state.events)], seat)
+    built = Built(game, state, marks=(len(state.events),), seat=seat)
     row = SimpleNamespace(id="load-test", seed=11)
     readings = []
 

@@ -13,6 +13,8 @@ import pytest
 
 from play import workflow
 from play.models import PracticeGame
+from room import seeds
+from room.record import forget_cache
 from tests.play.conftest import MOVE_RE, PICK_RE, start, version_of
 
 HX = {"HX-Request": "true"}
@@ -23,7 +25,7 @@ def secret_seeds(monkeypatch):
     """The secret seeds (the deal's and each redeal's) from a fixed sequence, so that every run plays
     the same deals: an unseeded deal could end on the bots' first reply, leaving nothing to undo."""
     rng = random.Random(18)
-    monkeypatch.setattr(workflow, "new_seed", lambda: rng.getrandbits(63))
+    monkeypatch.setattr(seeds, "new_seed", lambda: rng.getrandbits(63))
 
 
 def to_learner_turn(table) -> str:
@@ -57,7 +59,7 @@ def test_undo_keeps_the_view_and_deals_the_unseen_afresh(client, game, players):
     assert ply == len(row.moves)
     assert view_of(row) == before  # what the learner saw is all still there, nothing more
     hidden_after = workflow.rebuild(row).state.observe((row.learner_seat + 1) % players).hand
-    workflow.forget_cache()  # a restart: the same game from the stored record
+    forget_cache()  # a restart: the same game from the stored record
     assert view_of(row) == before
     assert workflow.rebuild(row).state.observe((row.learner_seat + 1) % players).hand == hidden_after
     for page in (table.get("").content.decode(), table.get("", **HX).content.decode()):

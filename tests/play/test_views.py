@@ -11,6 +11,8 @@ from django.test import Client
 from engine.cards import BY_CODE
 from play import workflow
 from play.models import PracticeGame
+from room.record import forget_cache
+from room.versions import StaleVersion
 from tests.play.conftest import finish, learner_move, start, to_learner_turn
 
 pytestmark = pytest.mark.django_db
@@ -123,7 +125,7 @@ def test_two_tabs_cannot_both_move(client):
     other_tab = PracticeGame.objects.get(pk=row.pk)
     code = learner_move(row)
     workflow.play_move(row=row, move_code=code, version=row.version)
-    with pytest.raises(workflow.StaleVersion):
+    with pytest.raises(StaleVersion):
         workflow.play_move(row=other_tab, move_code=code, version=other_tab.version)
     assert len(PracticeGame.objects.get(pk=row.pk).moves) == len(row.moves)
 
@@ -141,7 +143,7 @@ def test_resume_after_restart(client):
     row = to_learner_turn(table.row)
     workflow.play_move(row=row, move_code=learner_move(row), version=row.version)
     before = workflow.rebuild(PracticeGame.objects.get(pk=row.pk)).observation()
-    workflow.forget_cache()
+    forget_cache()
     after = workflow.rebuild(PracticeGame.objects.get(pk=row.pk)).observation()
     assert before == after
     assert table.get().status_code == 200

@@ -14,6 +14,7 @@ import pytest
 
 from play import workflow
 from play.models import PracticeGame
+from room.record import CACHE, Built, extend, forget_cache
 
 
 def without_tokens(html: str) -> str:
@@ -21,23 +22,16 @@ def without_tokens(html: str) -> str:
     return re.sub(r'nonce="[^"]*"', "", re.sub(r"[A-Za-z0-9]{64}", "TOKEN", html))
 
 
-def fresh(row: PracticeGame) -> workflow.Rebuilt:
-    """The state from the database alone (an empty cache, as in a newly started worker)."""
-    saved = dict(workflow._CACHE)
-    workflow.forget_cache()
-    try:
-        return workflow.rebuild(row)
-    finally:
-        workflow.forget_cache()
-        for key, value in saved.items():
-            workflow.remember(key, value)
+def fresh(row: PracticeGame) -> Built:
+    """The state from the database alone (as in a newly started worker, whose cache is empty)."""
+    return extend(workflow.dealt(row, redeals=workflow.stored_redeals(row)), row.moves)
 
 
-def same(a: workflow.Rebuilt, b: workflow.Rebuilt) -> bool:
+def same(a: Built, b: Built) -> bool:
     return (
         a.moves == b.moves
         and a.movers == b.movers
-        and a.event_marks == b.event_marks
+        and a.marks == b.marks
         and list(a.state.events) == list(b.state.events)
         and all(a.state.observe(seat) == b.state.observe(seat) for seat in range(a.game.players))
     )
@@ -78,15 +72,15 @@ def test_rebuild_is_the_same_whatever_the_cache_holds(db, game: str, seed: int) 
     assert not row.is_over
 
     # Another worker played on: this worker's entry is behind the database.
-    workflow.remember(str(row.id), behind)
+    CACHE.remember(workflow.cache_key(row), behind)
     assert same(workflow.rebuild(row), fresh(row))
 
     # Another worker took the last move back: this worker's entry is ahead of the database.
     ahead = workflow.rebuild(row)
     if workflow.learner_decision_points(ahead):
-        workflow.forget_cache()
+        forget_cache()
         row = workflow.undo(row=row, version=row.version)
-        workflow.remember(str(row.id), ahead)
+        CACHE.remember(workflow.cache_key(row), ahead)
         assert same(workflow.rebuild(row), fresh(row))
 
     # A cache entry from another game (a stale key after deletion, a bug) is never trusted blindly:
@@ -108,7 +102,7 @@ def test_a_restarted_worker_serves_the_same_table(db, client) -> None:
         else:
             client.get(table)  # the bots move by themselves (at once under the test settings)
     before = client.get(table).content.decode()
-    workflow.forget_cache()
+    forget_cache()
     after = client.get(table).content.decode()
     assert without_tokens(before) == without_tokens(after)
     assert page

@@ -25,8 +25,9 @@ CATALOGUES = {
     "play": ROOT / "play" / "locale",
     "fortune": ROOT / "fortune" / "locale",
     "tables": ROOT / "tables" / "locale",
+    "room": ROOT / "room" / "locale",
 }
-SMALL = {"frame.ratelimit"}  # the rate-limit answer has three strings; every other catalogue far more
+SMALL = {"frame.ratelimit", "room"}  # the rate-limit answer has three strings, the room four so far
 
 
 def po_file(name: str) -> Path:

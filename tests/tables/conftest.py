@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 import pytest
 from django.test import Client
 
+from room.record import forget_cache
+
 # Sockets run consumers on an event loop: their database calls come from other threads.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
@@ -50,10 +52,10 @@ def _fresh_cache(monkeypatch) -> Iterator[None]:
     """No state cached from another test, and the deals' seeds drawn from a fixed generator (a
     table's seed is secret and random otherwise), so that every test plays the same deals."""
     seeds = random.Random(20261201)
-    monkeypatch.setattr("tables.workflow.new_seed", lambda: seeds.getrandbits(63))
-    table_game.forget_cache()
+    monkeypatch.setattr("room.seeds.new_seed", lambda: seeds.getrandbits(63))
+    forget_cache()
     yield
-    table_game.forget_cache()
+    forget_cache()
 
 
 @dataclass

@@ -10,6 +10,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from room.record import forget_cache
 from tables import game as table_game
 from tables import workflow
 from tables.models import Advice, Seat, Table
@@ -133,7 +134,7 @@ def test_the_game_survives_a_restart():
     for _ in range(3):
         play_turn(mover([host, guest], table), rng)
     before = guest.page().content.decode()
-    table_game.forget_cache()  # a restart: nothing is left in memory
+    forget_cache()  # a restart: nothing is left in memory
     after = guest.page().content.decode()
     assert MOVE_RE.findall(after) == MOVE_RE.findall(before)
     table.refresh_from_db()

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from engine.cards import DECK
-from tables import game as table_game
+from room.record import extend
 from tables.models import Table
 from tables.replay import dealt, finished_game
 from tests.tables.conftest import Person, join, mover, open_table, play_turn, start
@@ -59,7 +59,7 @@ def test_everyone_at_the_table_steps_through_the_finished_game_with_every_card_o
     middle = total // 2
     page = grandma.client.get(f"/en/tables/{table.code}/replay/1/{middle}/").content.decode()
     assert f"Move {middle} of {total}" in page and "data-current-move" in page
-    state = table_game.extend(dealt(table, found.seed), found.moves[:middle]).state
+    state = extend(dealt(table, found.seed), found.moves[:middle]).state
     for seat in range(3):
         hand = {DECK[c].code for c in state.observe(seat).hand}
         assert hand <= cards_on(page), f"seat {seat + 1}'s hand is open in the replay"
