@@ -66,6 +66,8 @@ class TableView:
     deck_revealed: tuple[str, ...] = ()
     decision_lines: list[ScoreLine] = field(default_factory=list)
     stop_total: int | None = None
+    #: The codes of the viewer's own legal moves on their turn (for scripts; the page has buttons).
+    legal: tuple[str, ...] = ()
 
     @property
     def any_capture(self) -> bool:
@@ -124,6 +126,7 @@ def table_view(
         match=_match(obs, by_number, viewer),
         deck_revealed=_left_in_deck(obs) if obs.is_over else (),
         stop_total=offer.total if legal and (offer := game.stop_offer(obs)) is not None else None,
+        legal=tuple(move.code for move in legal),
     )
 
 

@@ -29,7 +29,6 @@ from engine.game import BadOptions, IllegalMove
 from frame.ratelimit import Limit
 from room.versions import StaleVersion
 from tables import live, workflow
-from tables.game import build
 from tables.models import Seat, Table
 from tables.pages import table_html
 from tables.texts import refusal
@@ -134,7 +133,7 @@ class TableConsumer(AsyncWebsocketConsumer):
         if self.token and seat is None:  # the seat was left (in another tab): nothing more to show
             return {"type": "error", "message": self._say("not_seated")}
         cookies = self.scope.get("session")
-        html = table_html(
+        rendered = table_html(
             table,
             seat,
             language=self.language,
@@ -144,15 +143,8 @@ class TableConsumer(AsyncWebsocketConsumer):
             error=error,
         )
         self.shown = table.version
-        return {"type": "table", "version": table.version, "html": html, "moves": self._legal(table, seat)}
-
-    @staticmethod
-    def _legal(table: Table, seat: Seat | None) -> list[str]:
-        """The codes of the seat's own legal moves on its turn (for scripts; the page has buttons)."""
-        if seat is None or table.status != Table.Status.PLAYING:
-            return []
-        obs = build(table).state.observe(seat.number)
-        return [move.code for move in obs.legal_moves] if obs.current_player == seat.number else []
+        legal = rendered.legal if table.status == Table.Status.PLAYING else []
+        return {"type": "table", "version": table.version, "html": rendered.html, "moves": legal}
 
     def _origin(self) -> str:
         headers = dict(self.scope.get("headers", []))

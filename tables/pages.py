@@ -8,6 +8,7 @@ version are the same HTML.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from django.template.loader import render_to_string
@@ -85,6 +86,14 @@ def table_context(
     }
 
 
+@dataclass(frozen=True)
+class RenderedTable:
+    """A socket message's table: the partial's HTML and the seat's own legal move codes."""
+
+    html: str
+    legal: list[str]
+
+
 def table_html(
     table: Table,
     seat: Seat | None,
@@ -94,9 +103,12 @@ def table_html(
     corner_index: bool = False,
     origin: str = "",
     error: str = "",
-) -> str:
-    """The table partial for ``seat`` in ``language``, outside a request (a socket message)."""
+) -> RenderedTable:
+    """The table partial for ``seat`` in ``language``, outside a request (a socket message), with
+    the seat's legal moves read from the same view (the seat is observed once)."""
     with translation.override(language):
         context = table_context(table, seat, origin=origin, error=error)
         context.update(deck_order=deck_order, corner_index=corner_index, site_language=language)
-        return render_to_string("tables/table.html#table", context)
+        view = context["view"]
+        legal = list(view.legal) if view is not None else []
+        return RenderedTable(render_to_string("tables/table.html#table", context), legal)

@@ -110,9 +110,9 @@ def walk(game: str, players: int, seed: int) -> int:
                 checked += check(html, visible_in(obs), seed)
             dealt = table_game.build(table)
             for seat in seats:
-                html = table_html(table, seat, language=language)
+                html = table_html(table, seat, language=language).html
                 checked += check(html, visible_in(dealt.state.observe(seat.number)), seed)
-            checked += check(table_html(table, None, language=language), open_to_all(dealt.state), seed)
+            checked += check(table_html(table, None, language=language).html, open_to_all(dealt.state), seed)
             moves.append(rng.choice(built.state.legal_moves()).code)
     assert built.state.is_over, "the deal did not end"
     return checked
