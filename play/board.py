@@ -20,7 +20,6 @@ from typing import Any
 from engine import practice
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Game, IllegalMove, Move, Observation, Score
-from frame.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from play import reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
@@ -34,6 +33,7 @@ from play.texts import (
     verdict_label,
 )
 from play.workflow import learner_decision_points
+from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from room.record import Built
 from room.texts import pile_label
 

@@ -1,7 +1,7 @@
 """What one viewer of a table is shown, built from that viewer's Observation only.
 
 ``table_view`` takes the observation of the viewer's own seat (``state.observe(seat)``) once and
-turns it into plain values of the shape the site's felt partial reads (``play/_felt.html``, the
+turns it into plain values of the shape the site's felt partial reads (``room/_felt.html``, the
 documented seam between the two apps: the same lacquered table, drawn by the same template). A
 spectator gets the public part of an observation only: no hand, no private event, no legal move.
 Once the deal is over every observation opens every hand, so everyone sees the whole deal.
@@ -15,8 +15,8 @@ from typing import Any
 
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Event, Game, Move, Observation, Score
-from frame.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from frame.language import lang
+from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
 from room.record import Built
 from room.texts import pile_label
 from tables.models import Seat

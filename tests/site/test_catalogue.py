@@ -27,7 +27,7 @@ CATALOGUES = {
     "tables": ROOT / "tables" / "locale",
     "room": ROOT / "room" / "locale",
 }
-SMALL = {"frame.ratelimit", "room"}  # the rate-limit answer has three strings, the room four so far
+SMALL = {"frame.ratelimit", "room"}  # the rate-limit answer has three strings, the room 39 so far
 
 
 def po_file(name: str) -> Path:

@@ -41,7 +41,7 @@ def test_every_warm_up_page_answers_in_both_languages_and_nothing_is_stored():
 
 
 #: The project's apps with templates of their own (Django's admin is not one, wherever it is installed).
-OUR_APPS = ("frame", "reference", "learn", "play", "tables", "fortune")
+OUR_APPS = ("frame", "room", "reference", "learn", "play", "tables", "fortune")
 
 
 def test_the_sites_templates_are_compiled_and_the_apps_warm_themselves():

@@ -1,4 +1,4 @@
-"""The shapes the site's felt partial (``play/_felt.html``) draws: seats, piles, the table, the hand
+"""The shapes the site's felt partial (``room/_felt.html``) draws: seats, piles, the table, the hand
 and the moves of the chosen card, as plain values built from one seat's Observation.
 
 Shared by the play app's table (``play.board``) and the tables app's (``tables.board``): the same
