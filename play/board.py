@@ -24,18 +24,11 @@ from play import reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.searches import Progress
-from play.texts import (
-    event_sentence,
-    kind_group_label,
-    lang,
-    move_sentence,
-    seat_label,
-    verdict_label,
-)
+from play.texts import kind_group_label, seat_label, verdict_label
 from play.workflow import learner_decision_points
-from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
+from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard, score_lines
 from room.record import Built
-from room.texts import pile_label
+from room.texts import event_sentence, move_sentence, pile_label
 
 
 @dataclass
@@ -140,14 +133,6 @@ def group_pile(codes: Sequence[str]) -> list[PileGroup]:
         if cards:
             groups.append(PileGroup(kind.value, kind_group_label(kind.value), cards))
     return groups
-
-
-def score_lines(score: Score) -> list[ScoreLine]:
-    language = lang()
-    return [
-        ScoreLine(item.name.get(language), item.points, tuple(DECK[c].code for c in item.cards))
-        for item in score.items
-    ]
 
 
 @dataclass
@@ -320,11 +305,11 @@ def _move_choices(
     for move in legal:
         card = hand_card_of(move, obs.hand)
         if card is None:
-            other_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(move.cards)))
+            other_moves.append(MoveChoice(move.code, move_sentence(game, move), _codes(move.cards)))
         elif card == selected:
             taken = tutor.move_targets(move, obs)
             targets.update(taken)
-            card_moves.append(MoveChoice(move.code, move_sentence(game, move, obs), _codes(taken)))
+            card_moves.append(MoveChoice(move.code, move_sentence(game, move), _codes(taken)))
     return card_moves, other_moves, targets
 
 

@@ -23,8 +23,8 @@ from django.utils.translation import ngettext
 from engine.bots.outlook import ChoiceOutlook, decision_outlook
 from engine.game import Game, IllegalMove, Move, Observation
 from engine.phrases import number
-from play.texts import move_sentence
 from room import seeds
+from room.texts import move_sentence
 
 
 @dataclass
@@ -111,7 +111,7 @@ def outlook_sentence(game: Game, choice: ChoiceOutlook, *, obs: Observation, ris
     if risky:
         parts.append(_("an extra penalty in %(share)s") % {"share": percent(choice.extra)})
     return _("%(move)s: %(outlook)s.") % {
-        "move": move_sentence(game, choice.move, obs),
+        "move": move_sentence(game, choice.move),
         "outlook": "; ".join(parts),
     }
 

@@ -16,7 +16,7 @@ from django.utils.translation import pgettext
 from engine import phrases
 from engine.cards import DECK
 from engine.describe import ILLEGAL_REASONS
-from engine.game import BadOptions, Event, Game, IllegalMove, Move, Observation
+from engine.game import BadOptions, IllegalMove
 from frame.language import lang
 
 
@@ -34,26 +34,6 @@ def cards_object(cards: Iterable[int], case: phrases.Case = "acc") -> str:
     """Cards as a part of a sentence, in the Russian ``case`` (``engine.phrases.cards_phrase``):
     «карту «Журавль и солнце»», «карты «…» и «…»»; in English the quoted names."""
     return phrases.cards_phrase(list(cards), lang(), case)
-
-
-def event_sentence(game: Game, event: Event) -> str:
-    """One log line for ``event`` (from the engine), with a plain fallback for an empty sentence."""
-    text = game.describe(event, lang())
-    if text:
-        return text
-    who = seat_label(event.seat) if event.seat is not None else table_word()
-    cards = card_list(event.cards)
-    return f"{who}: {cards}" if cards else who
-
-
-def move_sentence(game: Game, move: Move, obs: Observation | None = None) -> str:
-    """A sentence for a move (the label of its button and of the replay's move list)."""
-    text = game.describe_move(move, lang())
-    if text:
-        return text
-    if move.cards:
-        return card_list(move.cards)
-    return move.action
 
 
 def table_word() -> str:

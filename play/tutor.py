@@ -20,8 +20,9 @@ from engine.bots import grading
 from engine.bots.grading import grade
 from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
-from play.texts import card_list, cards_object, lang, move_sentence
+from play.texts import card_list, cards_object, lang
 from room import seeds
+from room.texts import move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
 _LOCK = threading.Lock()
@@ -285,8 +286,8 @@ def explain(
                 )
                 % {"cards": card_list(others_on_table)}
             )
-    alternatives = [(move_sentence(game, m, obs), v) for m, v, _visits in ranking[1:3]]
-    return Explanation(move, card, move_sentence(game, move, obs), reasons, value, alternatives)
+    alternatives = [(move_sentence(game, m), v) for m, v, _visits in ranking[1:3]]
+    return Explanation(move, card, move_sentence(game, move), reasons, value, alternatives)
 
 
 # --------------------------------------------------------------------------- the reason of a verdict

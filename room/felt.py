@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.cards import DECK
+from engine.game import Score
+from frame.language import lang
+
 
 @dataclass
 class ScoreLine:
@@ -67,3 +71,12 @@ class HandCard:
 class TableCard:
     code: str
     target: bool
+
+
+def score_lines(score: Score) -> list[ScoreLine]:
+    """The lines of ``score`` in the active language, each with the cards it counts."""
+    language = lang()
+    return [
+        ScoreLine(item.name.get(language), item.points, tuple(DECK[c].code for c in item.cards))
+        for item in score.items
+    ]

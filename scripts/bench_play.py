@@ -88,7 +88,7 @@ def main() -> None:
     from play import workflow
     from play.board import _verdict_view
     from play.models import PracticeGame
-    from play.texts import move_sentence
+    from room.texts import move_sentence
 
     call_command("migrate", verbosity=0)
     call_command("createcachetable", verbosity=0)

@@ -16,9 +16,9 @@ from typing import Any
 from engine.cards import BY_CODE, DECK, Kind
 from engine.game import Event, Game, Move, Observation, Score
 from frame.language import lang
-from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard
+from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard, score_lines
 from room.record import Built
-from room.texts import pile_label
+from room.texts import move_sentence, pile_label
 from tables.models import Seat
 from tables.texts import seat_label
 
@@ -134,10 +134,6 @@ def _codes(cards: Sequence[int]) -> tuple[str, ...]:
     return tuple(DECK[c].code for c in cards)
 
 
-def _sentence(game: Game, move: Move) -> str:
-    return game.describe_move(move, lang()) or move.code
-
-
 def _first_hand_card(move: Move, hand: Sequence[int]) -> int | None:
     return move.cards[0] if move.cards and move.cards[0] in hand else None
 
@@ -152,11 +148,11 @@ def _choices(
     for move in legal:
         card = _first_hand_card(move, obs.hand)
         if card is None:
-            without.append(MoveChoice(move.code, _sentence(game, move), _codes(move.cards)))
+            without.append(MoveChoice(move.code, move_sentence(game, move), _codes(move.cards)))
         elif card == chosen:
             taken = tuple(c for c in move.cards[1:] if c in obs.table)
             targets.update(taken)
-            with_card.append(MoveChoice(move.code, _sentence(game, move), _codes(taken)))
+            with_card.append(MoveChoice(move.code, move_sentence(game, move), _codes(taken)))
     return with_card, without, targets
 
 
@@ -182,11 +178,6 @@ def pile_groups(codes: tuple[str, ...]) -> list[PileGroup]:
         if cards:
             found.append(PileGroup(kind.value, words[kind], cards))
     return found
-
-
-def score_lines(score: Score) -> list[ScoreLine]:
-    """The items of ``score`` in the active language."""
-    return [ScoreLine(item.name.get(lang()), item.points) for item in score.items]
 
 
 def _seats(

@@ -14,7 +14,8 @@ import re
 import pytest
 
 from engine.game import Move
-from play import texts, workflow
+from play import workflow
+from room.texts import move_sentence
 from tests.play.conftest import play_through, start
 
 BOX_RE = re.compile(r'<p class="play-verdict play-v-(\w+)" role="status">(.*?)</p>', re.S)
@@ -59,7 +60,7 @@ def test_the_box_speaks_of_the_move_just_played(client, game, players, held_task
         if note["verdict"] != "best":
             assert note["best"] != note["move"], "the better move is never the one just played"
             built = workflow.rebuild(row)
-            better = texts.move_sentence(built.game, Move.parse(note["best"]))
+            better = move_sentence(built.game, Move.parse(note["best"]))
             assert better in box.group(2)
         judged += 1
     assert table.row.is_over
