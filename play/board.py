@@ -18,17 +18,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import practice
-from engine.cards import BY_CODE, DECK, Kind
-from engine.game import Game, IllegalMove, Move, Observation, Score
+from engine.cards import BY_CODE, DECK
+from engine.game import Game, IllegalMove, Move, Observation
 from play import reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.searches import Progress
-from play.texts import kind_group_label, seat_label, verdict_label
+from play.texts import seat_label, verdict_label
 from play.workflow import learner_decision_points
-from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard, score_lines
+from room.felt import HandCard, MoveChoice, ScoreLine, SeatView, TableCard, score_lines
 from room.record import Built
-from room.texts import event_sentence, move_sentence, pile_label
+from room.seat_view import codes, hand_cards, left_in_deck, move_choices, seat_views
+from room.texts import event_sentence, move_sentence
 
 
 @dataclass
@@ -119,22 +120,6 @@ class TableView:
         return any(card.captures for card in self.hand)
 
 
-#: The order of kinds in a grouped pile, highest first.
-KIND_ORDER = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
-#: At most this many backs are drawn for a hidden hand or the deck; the count is always in words.
-MAX_BACKS = 8
-
-
-def group_pile(codes: Sequence[str]) -> list[PileGroup]:
-    """A pile split by kind (brights first); empty kinds are left out."""
-    groups = []
-    for kind in KIND_ORDER:
-        cards = tuple(code for code in codes if BY_CODE[code].kind == kind)
-        if cards:
-            groups.append(PileGroup(kind.value, kind_group_label(kind.value), cards))
-    return groups
-
-
 @dataclass
 class PlaySummary:
     """How the learner played a finished game: their judged moves by verdict, hints, undos."""
@@ -173,13 +158,6 @@ def play_summary(rebuilt: Built, row: PracticeGame) -> PlaySummary:
     )
 
 
-def hand_card_of(move: Move, hand: Sequence[int]) -> int | None:
-    """The hand card a move plays: its first card when that card is in the hand."""
-    if move.cards and move.cards[0] in hand:
-        return move.cards[0]
-    return None
-
-
 def build_table(
     rebuilt: Built,
     row: PracticeGame,
@@ -207,12 +185,18 @@ def build_table(
     selected_index = BY_CODE[selected].index if selected in BY_CODE else None
     if selected_index is not None and selected_index not in obs.hand:
         selected_index = None
-    card_moves, other_moves, targets = _move_choices(game, obs, legal, selected_index)
+    card_moves, other_moves, targets = move_choices(game, obs, legal, selected_index)
     scenario = practice.get(row.scenario) if row.scenario else None
     return TableView(
-        seats=_seats(game, obs, row),
+        seats=seat_views(
+            game,
+            obs,
+            viewer=row.learner_seat,
+            label=lambda seat: seat_label(seat, row.learner_seat, row.bots),
+            view=SeatView,
+        ),
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
-        hand=_hand(obs, legal, selected_index),
+        hand=hand_cards(obs, legal, selected_index),
         deck_left=obs.deck_left,
         learner_turn=bool(legal),
         current_label=seat_label(obs.current_player, learner, row.bots)
@@ -224,7 +208,7 @@ def build_table(
         log=build_log(game, obs, rebuilt, row),
         is_over=obs.is_over,
         last_verdict=_last_verdict(rebuilt, row),
-        deck_revealed=_deck_revealed(obs) if obs.is_over else (),
+        deck_revealed=left_in_deck(obs) if obs.is_over else (),
         draw=bool(obs.result and obs.result.is_draw),
         pile_kind=game.pile_kind,
         deck_backs=range(min(3, obs.deck_left)),
@@ -295,32 +279,6 @@ def _decision_numbers(
     return numbers
 
 
-def _move_choices(
-    game: Game, obs: Observation, legal: Sequence[Move], selected: int | None
-) -> tuple[list[MoveChoice], list[MoveChoice], set[int]]:
-    """The moves of the chosen hand card, the moves of no hand card, and the chosen card's targets."""
-    card_moves = []
-    other_moves = []
-    targets: set[int] = set()
-    for move in legal:
-        card = hand_card_of(move, obs.hand)
-        if card is None:
-            other_moves.append(MoveChoice(move.code, move_sentence(game, move), _codes(move.cards)))
-        elif card == selected:
-            taken = tutor.move_targets(move, obs)
-            targets.update(taken)
-            card_moves.append(MoveChoice(move.code, move_sentence(game, move), _codes(taken)))
-    return card_moves, other_moves, targets
-
-
-def _hand(obs: Observation, legal: Sequence[Move], selected: int | None) -> list[HandCard]:
-    playable = {hand_card_of(m, obs.hand) for m in legal} - {None}
-    capturing = {hand_card_of(m, obs.hand) for m in legal if any(c in obs.table for c in m.cards[1:])} - {
-        None
-    }
-    return [HandCard(DECK[c].code, c in playable, c == selected, c in capturing) for c in obs.hand]
-
-
 def _success(
     scenario: practice.Scenario | None, rebuilt: Built, obs: Observation, row: PracticeGame
 ) -> bool | None:
@@ -346,63 +304,6 @@ def _match_lines(obs: Observation, row: PracticeGame) -> list[tuple[str, Any]]:
     return [(seat_label(seat, row.learner_seat, row.bots), points) for seat, points in enumerate(totals)]
 
 
-def _codes(cards: Sequence[int]) -> tuple[str, ...]:
-    return tuple(DECK[c].code for c in cards)
-
-
-def open_hands(obs: Observation) -> tuple[tuple[int, ...], ...]:
-    """Every seat's hand, which the observation holds once the game is over (``public["hands"]``)."""
-    if not obs.is_over:
-        return ()
-    return tuple(tuple(hand) for hand in obs.public.get("hands", ()))
-
-
-def _seats(game: Game, obs: Observation, row: PracticeGame) -> list[SeatView]:
-    result = obs.result if obs.is_over else None
-    hands = open_hands(obs)
-    scores = game.scores_piles
-    label = pile_label(game.pile_kind)
-    seats = []
-    for seat in range(obs.players):
-        pile = obs.captured[seat]
-        score = game.score_pile(list(pile)) if scores else Score(0, ())
-        codes = _codes(pile)
-        view = SeatView(
-            seat=seat,
-            label=seat_label(seat, row.learner_seat, row.bots),
-            is_learner=seat == row.learner_seat,
-            is_current=obs.current_player == seat,
-            hand_size=obs.hand_sizes[seat],
-            captured=codes,
-            total=score.total,
-            lines=score_lines(score),
-            groups=group_pile(codes) if scores else [PileGroup("laid", "", codes)] if codes else [],
-            pile_label=label,
-            pile_scores=scores,
-            backs=range(min(MAX_BACKS, obs.hand_sizes[seat])),
-        )
-        if obs.is_over:
-            # After the end every hand is open (State.observe promises it).
-            view.hand = _codes(hands[seat]) if seat < len(hands) else ()
-            if result is not None:
-                view.result_points = result.scores[seat]
-                view.winner = seat in result.winners
-                view.total = result.breakdowns[seat].total
-                view.lines = score_lines(result.breakdowns[seat])
-        seats.append(view)
-    return seats
-
-
-def _deck_revealed(obs: Observation) -> tuple[str, ...]:
-    """The cards in no hand, on no table and in no pile (left in the deck), shown once the game is over."""
-    seen: set[int] = set(obs.table)
-    for hand in open_hands(obs):
-        seen.update(hand)
-    for pile in obs.captured:
-        seen.update(pile)
-    return _codes(sorted(set(range(48)) - seen))
-
-
 #: The newest log entry shows the cards of each step as small pictures, when a step names this many
 #: cards or fewer (a dealt hand of ten is left as words).
 MAX_STEP_PICTURES = 4
@@ -422,7 +323,7 @@ def build_log(
     last = len(rebuilt.moves) if upto is None else upto
 
     def steps(start: int, end: int) -> list[LogStep]:
-        return [LogStep(event_sentence(game, e), _codes(e.cards)) for e in rebuilt.seen_events(start, end)]
+        return [LogStep(event_sentence(game, e), codes(e.cards)) for e in rebuilt.seen_events(start, end)]
 
     entries: list[LogEntry] = []
     if marks and marks[0]:
@@ -443,7 +344,7 @@ def build_log(
     if entries:
         entries[-1].latest = True
         # Pictures only of cards the learner sees now (a redeal's cards went back into the deck).
-        in_sight = _codes([*obs.hand, *obs.table, *(c for pile in obs.captured for c in pile)])
+        in_sight = codes([*obs.hand, *obs.table, *(c for pile in obs.captured for c in pile)])
         entries[-1].steps = [
             step
             if 0 < len(step.cards) <= MAX_STEP_PICTURES and set(step.cards) <= set(in_sight)

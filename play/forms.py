@@ -11,8 +11,8 @@ from engine.game import Game, OptionSpec
 from frame.games import on_site
 from frame.options import option_field
 from play import records
-from play.texts import lang, level_label
-from room.bots import BOT_LEVELS
+from play.texts import lang
+from room.bots import BOT_LEVELS, level_label
 from room.seeds import MAX_SEED
 
 LEVEL_CHOICES = [

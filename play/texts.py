@@ -18,6 +18,7 @@ from engine.cards import DECK
 from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, IllegalMove
 from frame.language import lang
+from room.bots import level_label
 
 
 def card_name(card: int) -> str:
@@ -51,27 +52,6 @@ def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None =
     if level:
         return _("Player %(number)d (bot: %(level)s)") % {"number": seat + 1, "level": level_label(level)}
     return _("Player %(number)d") % {"number": seat + 1}
-
-
-def kind_group_label(kind: str) -> str:
-    """A heading for the cards of one kind in a pile: «Яркие карты», «Животные», ..."""
-    labels = {
-        "bright": _("Brights"),
-        "animal": _("Animals"),
-        "ribbon": _("Ribbons"),
-        "plain": _("Plains"),
-    }
-    return labels.get(kind, kind)
-
-
-def level_label(level: str) -> str:
-    labels = {
-        "random": _("random"),
-        "greedy": _("greedy"),
-        "medium": _("medium"),
-        "strong": _("strong"),
-    }
-    return labels.get(level, level)
 
 
 def verdict_label(verdict: str) -> str:

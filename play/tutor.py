@@ -22,6 +22,7 @@ from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
 from play.texts import card_list, cards_object, lang
 from room import seeds
+from room.seat_view import move_targets
 from room.texts import move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
@@ -160,17 +161,6 @@ def hand_card(move: Move, obs: Observation) -> int | None:
     if move.cards and move.cards[0] in obs.hand:
         return move.cards[0]
     return None
-
-
-def move_targets(move: Move, obs: Observation) -> tuple[int, ...]:
-    """The table cards a hand-card move takes: those it names, or, for a play naming none (the
-    fourth card of a month), every table card of its month. A ``lay`` takes nothing."""
-    table = obs.table
-    named = tuple(c for c in move.cards[1:] if c in table)
-    if named or move.action == "lay" or not move.cards or move.cards[0] not in obs.hand:
-        return named
-    month = DECK[move.cards[0]].month
-    return tuple(c for c in table if DECK[c].month == month)
 
 
 def taken_cards(move: Move, obs: Observation) -> tuple[int, ...]:

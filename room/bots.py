@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import random
 
+from django.utils.translation import gettext as _
+
 from engine.game import Game, State
 
 #: The levels a bot plays at, weakest first (``engine.bots.make_bot``).
 BOT_LEVELS = ("random", "greedy", "medium", "strong")
+
+
+def level_label(level: str) -> str:
+    """A bot's level in words («сильный»), the same at both tables."""
+    labels = {"random": _("random"), "greedy": _("greedy"), "medium": _("medium"), "strong": _("strong")}
+    return labels.get(level, level)
 
 
 def bot_move(game: Game, state: State, seat: int, level: str, rng: random.Random) -> str:

@@ -13,17 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.cards import BY_CODE, DECK, Kind
-from engine.game import Event, Game, Move, Observation, Score
+from engine.cards import BY_CODE, DECK
+from engine.game import Event, Game, Observation
 from frame.language import lang
-from room.felt import HandCard, MoveChoice, PileGroup, ScoreLine, SeatView, TableCard, score_lines
+from room.felt import HandCard, MoveChoice, ScoreLine, SeatView, TableCard
 from room.record import Built
-from room.texts import move_sentence, pile_label
+from room.seat_view import hand_cards, left_in_deck, move_choices, seat_views
 from tables.models import Seat
 from tables.texts import seat_label
 
-KINDS = (Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN)
-MAX_BACKS = 8
 LOG_ENTRIES = 12
 
 
@@ -105,13 +103,25 @@ def table_view(
     chosen = BY_CODE[selected].index if selected in BY_CODE else None
     if chosen not in obs.hand:
         chosen = None
-    card_moves, other_moves, targets = _choices(game, obs, legal, chosen)
+    card_moves, other_moves, targets = move_choices(game, obs, legal, chosen)
     by_number = {seat.number: seat for seat in seats}
     current = obs.current_player
     return TableView(
-        seats=_seats(game, obs, by_number, viewer, silent),
+        seats=seat_views(
+            game,
+            obs,
+            viewer=viewer,
+            label=lambda number: seat_label(by_number[number], mine=number == viewer),
+            view=TableSeat,
+            extra=lambda number: {
+                "person": by_number[number].kind == Seat.Kind.PERSON,
+                "helped": by_number[number].helped,
+                "silent": number in silent,
+                "stand_in": by_number[number].stand_in,
+            },
+        ),
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
-        hand=_hand(obs, legal, chosen),
+        hand=hand_cards(obs, legal, chosen),
         deck_left=obs.deck_left,
         deck_backs=range(min(3, obs.deck_left)),
         learner_turn=bool(legal),
@@ -124,101 +134,10 @@ def table_view(
         spectator=viewer is None,
         draw=bool(obs.result and obs.result.is_draw),
         match=_match(obs, by_number, viewer),
-        deck_revealed=_left_in_deck(obs) if obs.is_over else (),
+        deck_revealed=left_in_deck(obs) if obs.is_over else (),
         stop_total=offer.total if legal and (offer := game.stop_offer(obs)) is not None else None,
         legal=tuple(move.code for move in legal),
     )
-
-
-def _codes(cards: Sequence[int]) -> tuple[str, ...]:
-    return tuple(DECK[c].code for c in cards)
-
-
-def _first_hand_card(move: Move, hand: Sequence[int]) -> int | None:
-    return move.cards[0] if move.cards and move.cards[0] in hand else None
-
-
-def _choices(
-    game: Game, obs: Observation, legal: Sequence[Move], chosen: int | None
-) -> tuple[list[MoveChoice], list[MoveChoice], set[int]]:
-    """The chosen hand card's moves, the moves that play no hand card, and the chosen card's targets."""
-    with_card: list[MoveChoice] = []
-    without: list[MoveChoice] = []
-    targets: set[int] = set()
-    for move in legal:
-        card = _first_hand_card(move, obs.hand)
-        if card is None:
-            without.append(MoveChoice(move.code, move_sentence(game, move), _codes(move.cards)))
-        elif card == chosen:
-            taken = tuple(c for c in move.cards[1:] if c in obs.table)
-            targets.update(taken)
-            with_card.append(MoveChoice(move.code, move_sentence(game, move), _codes(taken)))
-    return with_card, without, targets
-
-
-def _hand(obs: Observation, legal: Sequence[Move], chosen: int | None) -> list[HandCard]:
-    playable = {_first_hand_card(m, obs.hand) for m in legal}
-    taking = {_first_hand_card(m, obs.hand) for m in legal if any(c in obs.table for c in m.cards[1:])}
-    return [HandCard(DECK[c].code, c in playable, c == chosen, c in taking) for c in obs.hand]
-
-
-def pile_groups(codes: tuple[str, ...]) -> list[PileGroup]:
-    """A pile's cards grouped by kind (brights, animals, ribbons, plains), for the felt."""
-    from django.utils.translation import gettext as _
-
-    words = {
-        Kind.BRIGHT: _("Brights"),
-        Kind.ANIMAL: _("Animals"),
-        Kind.RIBBON: _("Ribbons"),
-        Kind.PLAIN: _("Plains"),
-    }
-    found = []
-    for kind in KINDS:
-        cards = tuple(code for code in codes if BY_CODE[code].kind == kind)
-        if cards:
-            found.append(PileGroup(kind.value, words[kind], cards))
-    return found
-
-
-def _seats(
-    game: Game, obs: Observation, by_number: dict[int, Seat], viewer: int | None, silent: set[int]
-) -> list[TableSeat]:
-
-    scored = game.scores_piles
-    hands = obs.public.get("hands", ()) if obs.is_over else ()
-    views = []
-    for number in range(obs.players):
-        seat = by_number[number]
-        pile = obs.captured[number]
-        score = game.score_pile(list(pile)) if scored else Score(0, ())
-        codes = _codes(pile)
-        view = TableSeat(
-            seat=number,
-            label=seat_label(seat, mine=number == viewer),
-            is_learner=number == viewer,
-            is_current=obs.current_player == number,
-            hand_size=obs.hand_sizes[number],
-            captured=codes,
-            total=score.total,
-            lines=score_lines(score),
-            groups=pile_groups(codes) if scored else ([PileGroup("laid", "", codes)] if codes else []),
-            pile_label=pile_label(game.pile_kind),
-            pile_scores=scored,
-            backs=range(min(MAX_BACKS, obs.hand_sizes[number])),
-            person=seat.kind == Seat.Kind.PERSON,
-            helped=seat.helped,
-            silent=number in silent,
-            stand_in=seat.stand_in,
-        )
-        if obs.is_over:
-            view.hand = _codes(hands[number]) if number < len(hands) else ()
-            if obs.result is not None:
-                view.result_points = obs.result.scores[number]
-                view.winner = number in obs.result.winners
-                view.total = obs.result.breakdowns[number].total
-                view.lines = score_lines(obs.result.breakdowns[number])
-        views.append(view)
-    return views
 
 
 def _log(
@@ -249,12 +168,3 @@ def _match(obs: Observation, by_number: dict[int, Seat], viewer: int | None) -> 
     if not totals or (not any(totals) and not obs.public.get("target")):
         return []
     return [(seat_label(by_number[n], mine=n == viewer), points) for n, points in enumerate(totals)]
-
-
-def _left_in_deck(obs: Observation) -> tuple[str, ...]:
-    seen = set(obs.table)
-    for hand in obs.public.get("hands", ()):
-        seen.update(hand)
-    for pile in obs.captured:
-        seen.update(pile)
-    return _codes(sorted(set(range(48)) - seen))

@@ -17,13 +17,13 @@ from django.utils import translation
 
 from engine.game import GAMES
 from frame.language import lang
-from room.bots import BOT_LEVELS
+from room.bots import BOT_LEVELS, level_label
 from tables import help as tutor
 from tables import workflow
 from tables.board import table_view
 from tables.game import build
 from tables.models import Seat, Table
-from tables.texts import level_label, seat_label
+from tables.texts import seat_label
 
 
 def game_name(key: str) -> str:

@@ -10,15 +10,10 @@ from engine.cards import DECK
 from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, IllegalMove
 from frame.language import lang
+from room.bots import level_label
 from room.versions import StaleVersion
 from tables.models import Seat
 from tables.workflow import TableError
-
-
-def level_label(level: str) -> str:
-    """A bot level in words (the same levels as in practice)."""
-    labels = {"random": _("random"), "greedy": _("greedy"), "medium": _("medium"), "strong": _("strong")}
-    return labels.get(level, level)
 
 
 def seat_label(seat: Seat, *, mine: bool = False) -> str:
