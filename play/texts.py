@@ -15,10 +15,10 @@ from django.utils.translation import pgettext
 
 from engine import phrases
 from engine.cards import DECK
-from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, IllegalMove
 from frame.language import lang
 from room.bots import level_label
+from room.texts import common_refusals, refusal_text
 
 
 def card_name(card: int) -> str:
@@ -66,18 +66,7 @@ def verdict_label(verdict: str) -> str:
 
 def illegal_message(error: IllegalMove | BadOptions | str) -> str:
     """A refusal in the learner's language: the site's own reasons, else the engine's message."""
-    reason = error if isinstance(error, str) else error.reason
-    params = {} if isinstance(error, str) else dict(error.params)
-    own = _site_messages()
-    if reason in SITE_REASONS:
-        return own[reason]
-    text = ILLEGAL_REASONS.get(reason)
-    if text is not None:
-        try:
-            return text.get(lang()).format(**{k: _param(k, v) for k, v in params.items()})
-        except (KeyError, IndexError, ValueError):
-            return text.get(lang())
-    return own.get(reason, _("The rules do not allow that here."))
+    return refusal_text(error, _site_messages(), before_engine=SITE_REASONS)
 
 
 SITE_REASONS = frozenset({"stale", "your_turn", "nothing_to_undo", "bots", "seed", "deal", "illegal", "seat"})
@@ -85,13 +74,10 @@ SITE_REASONS = frozenset({"stale", "your_turn", "nothing_to_undo", "bots", "seed
 
 def _site_messages() -> dict[str, str]:
     return {
+        **common_refusals(),
         "stale": _("This page was out of date: the game had already moved on. Here is the current position."),
-        "bad_code": _("That move could not be read."),
-        "not_your_turn": _("It is not your turn."),
-        "game_over": _("The game is over."),
         "your_turn": _("It is your turn: the bots are waiting for you."),
         "nothing_to_undo": _("There is nothing to undo."),
-        "illegal": _("The rules do not allow that move here."),
         "players": _("This game cannot be played with that many players."),
         "option": _("This game has no such option."),
         "option_value": _("That value is not allowed for this option."),
@@ -102,10 +88,3 @@ def _site_messages() -> dict[str, str]:
         "deal": _("This practice deal cannot be set up."),
         "preset": _("There is no such preset."),
     }
-
-
-def _param(key: str, value: Any) -> Any:
-    """Card parameters become card names; everything else is shown as it is."""
-    if key in ("card", "target") and isinstance(value, int) and 0 <= value < 48:
-        return card_name(value)
-    return value

@@ -1,12 +1,16 @@
 """Words of the room that both tables use: what lies beside each player, the sentences for moves
-and for what they did."""
+and for what they did, and why a move or an action was refused."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
 
 from django.utils.translation import gettext as _
 
 from engine import phrases
-from engine.game import Event, Game, Move
+from engine.cards import DECK
+from engine.describe import ILLEGAL_REASONS
+from engine.game import BadOptions, Event, Game, IllegalMove, Move
 from frame.language import lang
 
 
@@ -35,3 +39,46 @@ def move_sentence(game: Game, move: Move) -> str:
 def event_sentence(game: Game, event: Event) -> str:
     """One log line for ``event``: the engine's sentence, else the cards it moved."""
     return game.describe(event, lang()) or phrases.card_list(list(event.cards), lang())
+
+
+def common_refusals() -> dict[str, str]:
+    """Refusals both tables word alike (each table adds its own and may word one its way)."""
+    return {
+        "bad_code": _("That move could not be read."),
+        "not_your_turn": _("It is not your turn."),
+        "game_over": _("The game is over."),
+        "illegal": _("The rules do not allow that move here."),
+    }
+
+
+def refusal_text(
+    error: IllegalMove | BadOptions | Exception | str,
+    own: Mapping[str, str],
+    *,
+    before_engine: Iterable[str] | None = None,
+) -> str:
+    """Why something was refused, in the visitor's language: the table's ``own`` words for the
+    reasons in ``before_engine`` (all of its reasons when None), else the engine's message with its
+    cards named, else the table's own words, else a plain sentence. ``error`` is the exception (its
+    ``reason`` and ``params``) or a reason key."""
+    reason = error if isinstance(error, str) else str(getattr(error, "reason", ""))
+    first = own.keys() if before_engine is None else set(before_engine)
+    if reason in first and reason in own:
+        return own[reason]
+    text = ILLEGAL_REASONS.get(reason)
+    if text is not None:
+        params = {
+            key: _card_named(key, value) for key, value in dict(getattr(error, "params", {}) or {}).items()
+        }
+        try:
+            return text.get(lang()).format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text.get(lang())
+    return own.get(reason, _("The rules do not allow that here."))
+
+
+def _card_named(key: str, value: object) -> object:
+    """A refusal's card parameters become card names; everything else is shown as it is."""
+    if key in ("card", "target") and isinstance(value, int) and 0 <= value < 48:
+        return DECK[value].name.get(lang())
+    return value

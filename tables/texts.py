@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.utils.translation import gettext as _
 
-from engine.cards import DECK
-from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, IllegalMove
-from frame.language import lang
 from room.bots import level_label
+from room.texts import common_refusals, refusal_text
 from room.versions import StaleVersion
 from tables.models import Seat
 from tables.workflow import TableError
@@ -34,30 +30,13 @@ def seat_label(seat: Seat, *, mine: bool = False) -> str:
 def refusal(error: TableError | StaleVersion | IllegalMove | BadOptions | str) -> str:
     """Why an action was refused, in the visitor's language: the table's own reasons, else the
     engine's message for a move the rules refuse."""
-    reason = error if isinstance(error, str) else error.reason
-    own = _messages()
-    if reason in own:
-        return own[reason]
-    text = ILLEGAL_REASONS.get(reason)
-    if text is not None:
-        params: dict[str, Any] = dict(getattr(error, "params", {}) or {})
-        for key in ("card", "target"):
-            value = params.get(key)
-            if isinstance(value, int) and 0 <= value < 48:
-                params[key] = DECK[value].name.get(lang())
-        try:
-            return text.get(lang()).format(**params)
-        except (KeyError, IndexError, ValueError):
-            return text.get(lang())
-    return _("The rules do not allow that here.")
+    return refusal_text(error, _messages())
 
 
 def _messages() -> dict[str, str]:
     return {
+        **common_refusals(),
         "stale": _("The table had already moved on: here it is as it is now."),
-        "bad_code": _("That move could not be read."),
-        "not_your_turn": _("It is not your turn."),
-        "game_over": _("This game is over."),
         "not_seated": _("You have no seat at this table, so you cannot play for one."),
         "not_host": _("Only the host of the table can do that."),
         "not_playing": _("No game is being played at this table just now."),

@@ -142,10 +142,32 @@ def case(key: str, players: int):
     return (key, players)
 
 
+def deal_seed(game: str, players: int, seed: int) -> int:
+    """The secret seed of deal ``seed`` of the list: a deal that ends as it is dealt (Go-Stop's four
+    cards of a month in one hand, say) has no state to walk through, so the next one is taken."""
+    rules = get_game(game, players=players)
+    for attempt in range(100):
+        name = f"{game}:{players}:{seed}" + (f":{attempt}" if attempt else "")
+        secret = random.Random(name).getrandbits(63)
+        if not rules.new_state(secret).is_over:
+            return secret
+    raise AssertionError(f"every deal of {game} for {players} ended as it was dealt")
+
+
 @pytest.mark.parametrize(("game", "players"), [case(key, n) for key, n in GAMES])
 def test_every_state_shows_each_viewer_only_what_they_may_see(game, players):
     for seed in rotating(SEEDS, share=DEALS_PER_RUN, salt=f"{game}:{players}"):
-        assert walk(game, players, random.Random(f"{game}:{players}:{seed}").getrandbits(63)) > 10
+        assert walk(game, players, deal_seed(game, players, seed)) > 10
+
+
+def test_every_deal_of_the_list_can_be_walked():
+    """The deals the check rotates through all have states to look at (none ends as it is dealt)."""
+    ends_at_once = random.Random("gostop:2:15").getrandbits(63)
+    assert get_game("gostop", players=2).new_state(ends_at_once).is_over
+    assert deal_seed("gostop", 2, 15) != ends_at_once
+    for game, players in GAMES:
+        for seed in SEEDS:
+            assert not get_game(game, players=players).new_state(deal_seed(game, players, seed)).is_over
 
 
 def test_the_check_covers_every_game_and_player_count():
