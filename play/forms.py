@@ -7,12 +7,11 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from engine.game import Game, OptionSpec
-from frame.games import on_site
-from frame.options import option_field
+from engine.game import Game
 from play import records
 from play.texts import lang
 from room.bots import BOT_LEVELS, level_label
+from room.forms import GameSetupForm
 from room.seeds import MAX_SEED
 
 LEVEL_CHOICES = [
@@ -22,34 +21,14 @@ LEVEL_CHOICES = [
     ("strong", _("strong: searches many possible deals")),
 ]
 
-UNSET = "__default__"
 
-
-def _count_label(game_cls: type[Game], players: int) -> str:
-    """A choice of the player count: «2», or «2 — Матго» where the game names that count."""
-    named = on_site(game_cls.key).player_count_names.get(players)
-    return f"{players} — {named.get(lang())}" if named else str(players)
-
-
-class NewGameForm(forms.Form):
+class NewGameForm(GameSetupForm):
     """Start a game: players, each bot's level, every rule option, a seed, tutor mode."""
 
+    players_label = _("Players (you and the bots)")
+
     def __init__(self, *args: Any, game_cls: type[Game], players: int | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.game_cls = game_cls
-        #: The player count the form starts with (a named count chosen on the index, or the default).
-        self.start_players = players or game_cls.default_players
-        self.option_specs: list[OptionSpec] = list(game_cls.option_specs)
-        counts = range(game_cls.min_players, game_cls.max_players + 1)
-        if len(counts) > 1:
-            self.fields["players"] = forms.TypedChoiceField(
-                label=_("Players (you and the bots)"),
-                choices=[(n, _count_label(game_cls, n)) for n in counts],
-                coerce=int,
-                initial=self.start_players,
-                required=False,
-                empty_value=None,
-            )
+        super().__init__(*args, game_cls=game_cls, players=players, **kwargs)
         for number in range(1, game_cls.max_players):
             self.fields[f"bot_{number}"] = forms.ChoiceField(
                 label=_("Player %(number)d: bot level") % {"number": number + 1},
@@ -64,8 +43,7 @@ class NewGameForm(forms.Form):
                 + [(p.key, p.label.get(lang())) for p in game_cls.presets],
                 required=False,
             )
-        for spec in self.option_specs:
-            self.fields[f"opt_{spec.key}"] = option_field(spec, UNSET)
+        self.add_option_fields()
         self.fields["seed"] = forms.IntegerField(
             label=_("Seed (to replay a deal; leave empty for a new one)"),
             required=False,
@@ -97,23 +75,8 @@ class NewGameForm(forms.Form):
         """Each bot's level field with the number of the player it seats (2, 3, ...)."""
         return [(number + 1, self[f"bot_{number}"]) for number in range(1, self.game_cls.max_players)]
 
-    def option_fields(self) -> list[tuple[OptionSpec, forms.BoundField]]:
-        return [(spec, self[f"opt_{spec.key}"]) for spec in self.option_specs]
-
     def bot_fields(self) -> list[forms.BoundField]:
         return [self[name] for name in self.fields if name.startswith("bot_")]
-
-    def player_count(self) -> int:
-        return int(self.cleaned_data.get("players") or self.game_cls.default_players)
-
-    def chosen_options(self) -> dict[str, str]:
-        """The options the learner set (the rest come from the preset or the defaults)."""
-        chosen = {}
-        for spec in self.option_specs:
-            value = self.cleaned_data.get(f"opt_{spec.key}")
-            if value and value != UNSET:
-                chosen[spec.key] = value
-        return chosen
 
     def bot_levels(self) -> list[str]:
         levels = []

@@ -9,11 +9,10 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from engine.game import Game
-from frame.options import option_field
+from room.forms import GameSetupForm
 from tables.workflow import CODE_LENGTH, NAME_LENGTH, TURN_TIMERS
 
 PERSON = "person"
-DEFAULT = "__default__"
 SEAT_CHOICES = [
     (PERSON, _("a person I invite")),
     ("random", _("bot: random")),
@@ -35,23 +34,12 @@ class NameField(forms.CharField):
         super().__init__(max_length=NAME_LENGTH, strip=True, **kwargs)
 
 
-class NewTableForm(forms.Form):
+class NewTableForm(GameSetupForm):
     """Open a table: the players, who sits in each other seat, the rules, the host's choices."""
 
     def __init__(self, *args: Any, game_cls: type[Game], **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.game_cls = game_cls
+        super().__init__(*args, game_cls=game_cls, **kwargs)
         self.fields["name"] = NameField()
-        counts = range(game_cls.min_players, game_cls.max_players + 1)
-        if len(counts) > 1:
-            self.fields["players"] = forms.TypedChoiceField(
-                label=_("Number of players"),
-                choices=[(n, str(n)) for n in counts],
-                coerce=int,
-                initial=game_cls.default_players,
-                required=False,
-                empty_value=None,
-            )
         for number in range(1, game_cls.max_players):
             self.fields[f"seat_{number}"] = forms.ChoiceField(
                 label=_("Seat %(number)d") % {"number": number + 1},
@@ -59,8 +47,7 @@ class NewTableForm(forms.Form):
                 initial=PERSON,
                 required=False,
             )
-        for spec in game_cls.option_specs:
-            self.fields[f"opt_{spec.key}"] = option_field(spec, DEFAULT)
+        self.add_option_fields()
         self.fields["help"] = forms.TypedChoiceField(
             label=_("Help"),
             choices=[
@@ -85,9 +72,6 @@ class NewTableForm(forms.Form):
             help_text=_("When a player's time runs out, a greedy bot makes that one move for them."),
         )
 
-    def player_count(self) -> int:
-        return int(self.cleaned_data.get("players") or self.game_cls.default_players)
-
     def seat_levels(self) -> list[str | None]:
         """A bot level for every other seat of the chosen count, or None for a person."""
         levels: list[str | None] = []
@@ -96,18 +80,8 @@ class NewTableForm(forms.Form):
             levels.append(None if value == PERSON else value)
         return levels
 
-    def chosen_options(self) -> dict[str, str]:
-        return {
-            spec.key: value
-            for spec in self.game_cls.option_specs
-            if (value := self.cleaned_data.get(f"opt_{spec.key}")) and value != DEFAULT
-        }
-
     def seat_fields(self) -> list[forms.BoundField]:
         return [self[f"seat_{n}"] for n in range(1, self.game_cls.max_players)]
-
-    def option_fields(self) -> list[forms.BoundField]:
-        return [self[f"opt_{spec.key}"] for spec in self.game_cls.option_specs]
 
 
 class JoinForm(forms.Form):
