@@ -192,7 +192,7 @@ def build_table(
             game,
             obs,
             viewer=row.learner_seat,
-            label=lambda seat: seat_label(seat, row.learner_seat, row.bots),
+            labels=[seat_label(seat, row.learner_seat, row.bots) for seat in range(obs.players)],
             view=SeatView,
         ),
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],

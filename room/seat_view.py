@@ -6,7 +6,7 @@ them). Each table adds what is its own: the learner's tutor, the people's names 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -114,14 +114,15 @@ def seat_views[View: SeatView](
     obs: Observation,
     *,
     viewer: int | None,
-    label: Callable[[int], str],
+    labels: Sequence[str],
     view: type[View],
-    extra: Callable[[int], Mapping[str, Any]] = lambda number: {},
+    extras: Sequence[Mapping[str, Any]] = (),
 ) -> list[View]:
-    """Every seat as ``viewer`` (a seat number, or None for a spectator) sees it: its name
-    (``label``), pile and score while the game goes on; its open hand, points and final breakdown
-    once it is over. ``view`` is the class to build (``SeatView`` or a table's own, whose further
-    fields ``extra`` gives by seat number)."""
+    """Every seat as ``viewer`` (a seat number, or None for a spectator) sees it: its name (from
+    ``labels``, by seat number), pile and score while the game goes on; its open hand, points and
+    final breakdown once it is over. ``view`` is the class to build (``SeatView`` or a table's own,
+    whose further fields ``extras`` gives by seat number). Names and fields come as values, so that
+    the room never calls back into a table's code."""
     result = obs.result if obs.is_over else None
     hands = open_hands(obs)
     scores = game.scores_piles
@@ -134,7 +135,7 @@ def seat_views[View: SeatView](
         laid_out = [PileGroup("laid", "", pile_codes)] if pile_codes else []
         seat = view(
             seat=number,
-            label=label(number),
+            label=labels[number],
             is_learner=number == viewer,
             is_current=obs.current_player == number,
             hand_size=obs.hand_sizes[number],
@@ -145,7 +146,7 @@ def seat_views[View: SeatView](
             pile_label=pile_name,
             pile_scores=scores,
             backs=range(min(MAX_BACKS, obs.hand_sizes[number])),
-            **extra(number),
+            **(extras[number] if extras else {}),
         )
         if obs.is_over:
             # After the end every hand is open (State.observe promises it).

@@ -111,14 +111,17 @@ def table_view(
             game,
             obs,
             viewer=viewer,
-            label=lambda number: seat_label(by_number[number], mine=number == viewer),
+            labels=[seat_label(by_number[n], mine=n == viewer) for n in range(obs.players)],
             view=TableSeat,
-            extra=lambda number: {
-                "person": by_number[number].kind == Seat.Kind.PERSON,
-                "helped": by_number[number].helped,
-                "silent": number in silent,
-                "stand_in": by_number[number].stand_in,
-            },
+            extras=[
+                {
+                    "person": by_number[n].kind == Seat.Kind.PERSON,
+                    "helped": by_number[n].helped,
+                    "silent": n in silent,
+                    "stand_in": by_number[n].stand_in,
+                }
+                for n in range(obs.players)
+            ],
         ),
         table=[TableCard(DECK[c].code, c in targets) for c in obs.table],
         hand=hand_cards(obs, legal, chosen),
