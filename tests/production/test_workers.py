@@ -91,7 +91,14 @@ def test_a_worker_killed_mid_search_its_move_is_applied_once_by_another(workers:
         row = move_to_bots(row)
         assert not row.is_over
         search = Search.objects.get(game=row, key=searches.bot_key(row.version))
-        wait_for(lambda s=search: status(s.task_id) in ("RUNNING", "SUCCESSFUL"), timeout=30, what="a worker")
+        try:
+            wait_for(
+                lambda s=search: status(s.task_id) in ("RUNNING", "SUCCESSFUL"), timeout=60, what="a worker"
+            )
+        except AssertionError as error:
+            raise AssertionError(
+                f"{error}; the task is {status(search.task_id)!r}\n{workers.logs()}"
+            ) from None
         if status(search.task_id) == "RUNNING":
             before = (row.version, list(row.moves))
             workers.kill(worker)

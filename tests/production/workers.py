@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from scripts.load.server import kill_group, spawn_search_worker
+from scripts.load.server import kill_group, spawn_search_worker, wait_until
 from scripts.load.server import redis_server as own_redis_server
 
 
@@ -51,6 +51,10 @@ def redis_server() -> Iterator[str]:
         yield url
 
 
+# What a worker prints (at verbosity 1) once it takes jobs from the queue.
+LISTENING = {"database": "Starting worker", "rq": "Listening on"}
+
+
 class Workers:
     """``manage.py search_worker`` processes on the test database, for one backend."""
 
@@ -72,9 +76,24 @@ class Workers:
         return env
 
     def start(self) -> subprocess.Popen:
-        """One more worker; returns its process."""
-        process = spawn_search_worker(self.env(), self.tmp / f"worker-{len(self.processes)}.log", 1)
+        """One more worker, returned once it listens on the queue (its log says so): a worker that is
+        slow to boot on a busy machine is waited for here, not taken for a lost job later."""
+        log = self.tmp / f"worker-{len(self.processes)}.log"
+        process = spawn_search_worker(self.env(), log, 1)
         self.processes.append(process)
+        ready = LISTENING[self.backend]
+
+        def listening() -> bool:
+            if process.poll() is not None:
+                raise AssertionError(
+                    f"the {self.backend} worker exited ({process.returncode}):\n{self.logs()}"
+                )
+            return log.exists() and ready in log.read_text(errors="replace")
+
+        try:
+            wait_until(listening, timeout=120, what=f"the {self.backend} worker to listen")
+        except AssertionError as error:
+            raise AssertionError(f"{error}\n{self.logs()}") from None
         return process
 
     def kill(self, process: subprocess.Popen) -> None:
