@@ -13,10 +13,12 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
 from django.http import HttpRequest
 
 from engine.replay import GameRecord
+from room.models import Search
 
 
 class PracticeGameQuerySet(models.QuerySet):
@@ -79,6 +81,8 @@ class PracticeGame(models.Model):
     result = models.JSONField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
+    #: The bots' moves and the tutor's rankings it asked for (``play.searches``); deleted with it.
+    searches = GenericRelation(Search, content_type_field="owner_type", object_id_field="owner_id")
 
     objects = PracticeGameQuerySet.as_manager()
 
@@ -183,40 +187,3 @@ class Mistake(models.Model):
     def answered(self) -> bool:
         """Whether the learner has tried this position when stepping through the game's mistakes."""
         return bool(self.answer)
-
-
-class Search(models.Model):
-    """A search a game asked for: a bot's move or the tutor's ranking of the learner's position.
-
-    Searches run as tasks in worker processes (``play/tasks.py``), never in a request. ``key`` names
-    what is searched, so asking twice (a double click, two tabs, two web processes, a retry) makes one
-    row: ``bot:<version>`` is the move of the bot whose turn it is at that version of the game (applied
-    only if the game is still at that version), ``rank:<ply>:<digest of the moves before it>`` the strong
-    bot's ranking of the learner's legal moves at move ``ply``, kept in ``ranking`` for the verdict, the
-    hint and the numbers at a decision, and at a stop decision in a game whose search does not count
-    chances of winning, in ``outlook`` where each choice leads by the end of the deal
-    (``play.decisions``). ``task_id`` is the queue's id of the last task enqueued for it;
-    ``attempts`` counts the tasks enqueued (a lost or failed task is enqueued again, see
-    ``play.searches.ensure``).
-    """
-
-    game = models.ForeignKey(PracticeGame, on_delete=models.CASCADE, related_name="searches")
-    key = models.CharField(max_length=64)
-    task_id = models.CharField(max_length=64, blank=True)
-    attempts = models.PositiveSmallIntegerField(default=0)
-    enqueued = models.DateTimeField()
-    ranking = models.JSONField(
-        null=True, blank=True, help_text="[[move code, value, visits], ...], best first."
-    )
-    outlook = models.JSONField(
-        null=True,
-        blank=True,
-        help_text="At a stop decision: [[move, deals, points, others, best, extra], ...].",
-    )
-    done = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        constraints = [models.UniqueConstraint(fields=["game", "key"], name="play_search_once")]
-
-    def __str__(self) -> str:
-        return f"{self.key} of {self.game_id}"

@@ -11,44 +11,33 @@ looks at what the game needs next and asks for it:
   ranking was ready before the learner chose;
 - the ranking behind the verdict on the learner's last move while that verdict is not stored.
 
-Each need is one ``Search`` row (its unique key makes asking twice, from two tabs, two web processes
-or a retry, one row) and one task (``play/tasks.py``). A task that failed, was lost with its queue, or
-has been running longer than ``SEARCH_LEASE`` (its worker was killed) is enqueued again, up to
-``SEARCH_ATTEMPTS`` times; the game's conditional updates make sure that whichever copy finishes
-first is applied and the others change nothing.
+Each need is one search of the room (``room.searches``: one row per key, one task in
+``play/tasks.py``, enqueued again when it is lost, up to ``SEARCH_ATTEMPTS`` times); the game's
+conditional updates make sure that whichever copy finishes first is applied and the others change
+nothing.
 """
 
 from __future__ import annotations
 
 import hashlib
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from importlib.util import find_spec
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import F
-from django.tasks import exceptions as task_exceptions
+from django.db import transaction
 from django.utils import timezone
 
 from engine.bots.outlook import ChoiceOutlook
 from engine.game import IllegalMove, Move
 from play.decisions import stored_outlook
-from play.models import PracticeGame, Search
+from play.models import PracticeGame
 from play.tutor import Ranking
 from play.workflow import learner_decision_points, rebuild, rebuild_at
+from room import searches as room_searches
+from room.models import Search
 from room.record import Built
-
-logger = logging.getLogger(__name__)
-
-_MISSING: tuple[type[Exception], ...] = (task_exceptions.TaskResultDoesNotExist,)
-if find_spec("django_tasks") is not None:  # the RQ backend is built on the django-tasks backport
-    from django_tasks import exceptions as backport_exceptions
-
-    _MISSING = (*_MISSING, backport_exceptions.TaskResultDoesNotExist)
 
 
 def bot_key(version: int) -> str:
@@ -178,7 +167,7 @@ def ask_verdict(row: PracticeGame, *, ply: int, moves: Sequence[str]) -> None:
 def retry(row: PracticeGame) -> int:
     """Give every search the game still waits for its attempts back (the learner pressed "Try again");
     how many there were."""
-    return int(Search.objects.filter(game=row, done__isnull=True).update(attempts=0, enqueued=_long_ago()))
+    return room_searches.retry(row)
 
 
 def _verdict_missing(row: PracticeGame, built: Built, progress: Progress) -> bool:
@@ -189,7 +178,7 @@ def _verdict_missing(row: PracticeGame, built: Built, progress: Progress) -> boo
     if not points or str(points[-1]) in row.annotations:
         return False
     ply = points[-1]
-    search = Search.objects.filter(game=row, key=rank_key(ply, built.moves)).first()
+    search = room_searches.find(row, rank_key(ply, built.moves))
     if search is None:  # no verdict was asked for this move (the tutor was off, or it was forced)
         return False
     ranking = _ranking(search)
@@ -212,75 +201,12 @@ def _ask(
     *,
     search: Search | None = None,
 ) -> Search:
-    """The search ``key`` of ``row``: asked for now if it is new, enqueued again if it was lost."""
-    if search is None:
-        search = Search.objects.filter(game=row, key=key).first()
-    if search is None:
-        try:
-            with transaction.atomic():
-                search = Search.objects.create(game=row, key=key, enqueued=timezone.now())
-        except IntegrityError:  # another request asked at the same moment
-            return Search.objects.get(game=row, key=key)
-        if _enqueue(search, task, args):
-            progress.row_changed = True
-        return search
-    if search.done is None and _lost(search):
-        if search.attempts >= settings.SEARCH_ATTEMPTS:
-            progress.failed = True
-        elif _enqueue(search, task, args):
-            progress.row_changed = True
-    return search
-
-
-def _enqueue(search: Search, task: Any, args: tuple[Any, ...]) -> bool:
-    """Enqueue a task for ``search`` and note its id (unless another request just did the same);
-    ``search`` is brought up to date (from the database only when another request did, or the task
-    has run already). Returns whether the task has run already (the queue runs tasks at once)."""
-    previous = search.task_id
-    now = timezone.now()
-    fields: dict[str, Any] = {"attempts": F("attempts") + 1, "enqueued": now}
-    finished = False
-    try:
-        result = task.enqueue(*args)
-        fields["task_id"] = str(result.id)
-        finished = result.is_finished  # the immediate backend (tests) ran it already
-    except Exception:  # the queue is down: the move stays stored; the next poll asks again
-        logger.exception("could not enqueue %s for game %s", search.key, search.game_id)
-    if Search.objects.filter(pk=search.pk, task_id=previous).update(**fields) and not finished:
-        search.attempts += 1
-        search.enqueued = now
-        search.task_id = fields.get("task_id", previous)
-    else:
-        search.refresh_from_db()
-    return finished
-
-
-def _lost(search: Search) -> bool:
-    """Whether the task of an unfinished search is gone: failed, finished without its result, no longer
-    known to the queue, or running longer than the lease (a killed worker). Waiting in the queue is not
-    lost. Looked at only ``SEARCH_CHECK_AFTER`` seconds after the task was enqueued."""
-    now = timezone.now()
-    if (now - search.enqueued).total_seconds() < settings.SEARCH_CHECK_AFTER:
-        return False
-    if not search.task_id:
-        return True
-    from django.tasks import default_task_backend
-
-    try:
-        result = default_task_backend.get_result(search.task_id)
-    except _MISSING:
-        return True
-    status = str(result.status)
-    if status == "READY":
-        return False
-    if status == "RUNNING":
-        started: datetime | None = result.started_at
-        return started is None or (now - started).total_seconds() > settings.SEARCH_LEASE
-    return True
-
-
-def _long_ago() -> datetime:
-    return timezone.now() - timedelta(days=1)
+    """The search ``key`` of ``row`` (``room.searches.ask``); a failure or a run at once noted in
+    ``progress``."""
+    asked = room_searches.ask(row, key, task, args, search=search)
+    progress.failed = progress.failed or asked.failed
+    progress.row_changed = progress.row_changed or asked.ran_now
+    return asked.search
 
 
 # --------------------------------------------------------------------------- results
@@ -288,25 +214,12 @@ def _long_ago() -> datetime:
 
 def _ranking(search: Search) -> Ranking | None:
     """The stored ranking of a ``rank:`` search (``None`` while it is being searched)."""
-    if search.ranking is None:
-        return None
-    try:
-        return [(Move.parse(str(code)), float(value), int(visits)) for code, value, visits in search.ranking]
-    except (IllegalMove, TypeError, ValueError):
-        return None
+    return room_searches.ranking_of(search)
 
 
 def stored_ranking(row: PracticeGame, *, ply: int, moves: Sequence[str]) -> Ranking | None:
     """The stored ranking of the position before move ``ply``, or ``None`` if it is not ready."""
-    search = Search.objects.filter(game=row, key=rank_key(ply, moves)).first()
-    return _ranking(search) if search is not None else None
-
-
-def store_ranking(search: Search, ranking: Ranking, outlook: list[list[Any]] | None = None) -> None:
-    """Keep a finished ranking (and the outlook of a stop decision, ``play.decisions.outlook_data``)
-    with its search."""
-    data = [[move.code, round(value, 6), visits] for move, value, visits in ranking]
-    Search.objects.filter(pk=search.pk).update(ranking=data, outlook=outlook, done=timezone.now())
+    return room_searches.ranking_of(room_searches.find(row, rank_key(ply, moves)))
 
 
 def judge(row: PracticeGame, *, ply: int, ranking: Ranking, built: Built | None = None) -> bool:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.tasks import task
-from django.utils import timezone
 
 from play import decisions, searches, workflow
-from play.models import PracticeGame, Search
+from play.models import PracticeGame
+from room import searches as room_searches
 
 
 class NotCommittedYet(Exception):
@@ -38,7 +38,7 @@ def bot_move(game_id: str, version: int) -> str:
         outcome = "stale"  # another copy of this task applied it, or the learner undid meanwhile
     else:
         outcome = "applied"
-    Search.objects.filter(game_id=game_id, key=key).update(done=timezone.now())
+    room_searches.finish(row, key)
     if outcome == "applied":
         searches.ensure(row)
     return outcome
@@ -51,7 +51,7 @@ def rank(game_id: str, key: str) -> str:
     from play.tutor import ranked
 
     row = PracticeGame.objects.filter(pk=game_id).first()
-    search = Search.objects.filter(game_id=game_id, key=key).first()
+    search = room_searches.find(row, key) if row is not None else None
     if row is None or search is None:
         return "gone"
     ply = searches.ply_of(key)
@@ -63,7 +63,7 @@ def rank(game_id: str, key: str) -> str:
         outlook = None
         if decisions.wants_outlook(built, row=row, obs=obs):
             outlook = decisions.outlook_data(decisions.outlook(built, row=row, obs=obs))
-        searches.store_ranking(search, ranked(built, row=row, obs=obs), outlook)
+        room_searches.store_ranking(search, ranked(built, row=row, obs=obs), outlook)
         search.refresh_from_db()
     ranking = searches.stored_ranking(row, ply=ply, moves=row.moves)
     row.refresh_from_db()

@@ -17,8 +17,8 @@ from engine import phrases
 from engine.cards import DECK
 from engine.game import BadOptions, IllegalMove
 from frame.language import lang
-from room.bots import level_label
-from room.texts import common_refusals, refusal_text
+from room.texts import Sitter, common_refusals, refusal_text
+from room.texts import seat_label as room_seat_label
 
 
 def card_name(card: int) -> str:
@@ -43,15 +43,12 @@ def table_word() -> str:
 
 
 def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None = None) -> str:
-    """«Игрок 1 (вы)», «Игрок 2 (бот: сильный)»: numbered as in the engine's log sentences."""
+    """The label of a seat of a practice game (``room.texts.seat_label``, numbered as in the engine's
+    log sentences); «Стол» for the table's own cards (``seat`` None)."""
     if seat is None:
         return table_word()
-    if seat == learner_seat:
-        return _("Player %(number)d (you)") % {"number": seat + 1}
-    level = bots[seat] if bots and seat < len(bots) else None
-    if level:
-        return _("Player %(number)d (bot: %(level)s)") % {"number": seat + 1, "level": level_label(level)}
-    return _("Player %(number)d") % {"number": seat + 1}
+    level = bots[seat] if bots and seat < len(bots) and seat != learner_seat else None
+    return room_seat_label(Sitter(seat, you=seat == learner_seat, level=level or ""))
 
 
 def verdict_label(verdict: str) -> str:

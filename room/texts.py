@@ -1,9 +1,10 @@
-"""Words of the room that both tables use: what lies beside each player, the sentences for moves
-and for what they did, and why a move or an action was refused."""
+"""Words of the room that both tables use: who sits at each seat, what lies beside each player, the
+sentences for moves and for what they did, and why a move or an action was refused."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
@@ -12,6 +13,51 @@ from engine.cards import DECK
 from engine.describe import ILLEGAL_REASONS
 from engine.game import BadOptions, Event, Game, IllegalMove, Move
 from frame.language import lang
+from room.bots import level_label
+
+
+@dataclass(frozen=True)
+class Sitter:
+    """Who sits at a seat, as much as its label says.
+
+    A practice game numbers its seats as the engine's log sentences do («Игрок 2»); a people's table
+    ``named`` them after the people who took them.
+    """
+
+    number: int
+    named: bool = False
+    #: The person's name (a named seat of a person, or of a person a bot now plays for).
+    name: str = ""
+    #: The level of the bot whose seat it is ("" for a person's seat, also while a bot keeps it).
+    level: str = ""
+    you: bool = False
+    #: A bot keeps the seat of a person who left or went silent (they may come back).
+    stand_in: bool = False
+    empty: bool = False
+
+
+def seat_label(sitter: Sitter) -> str:
+    """The seat's label, the same at both tables: «Игрок 1 (вы)», «Игрок 2 (бот: сильный)» where the
+    seats are numbered; «Бабушка (вы)», «Бот (сильный)», «Миша (за него играет бот)», «Свободное
+    место» where people named them."""
+    number, level = sitter.number + 1, level_label(sitter.level)
+    if not sitter.named:
+        if sitter.you:
+            return _("Player %(number)d (you)") % {"number": number}
+        if sitter.level:
+            return _("Player %(number)d (bot: %(level)s)") % {"number": number, "level": level}
+        return _("Player %(number)d") % {"number": number}
+    if sitter.empty:
+        return _("Free seat")
+    if sitter.level:
+        if sitter.name:
+            return _("%(name)s (a bot plays on)") % {"name": sitter.name}
+        return _("Bot (%(level)s)") % {"level": level}
+    if sitter.stand_in:
+        return _("%(name)s (a bot is keeping the seat)") % {"name": sitter.name}
+    if sitter.you:
+        return _("%(name)s (you)") % {"name": sitter.name}
+    return sitter.name
 
 
 def pile_label(kind: str) -> str:

@@ -1,28 +1,35 @@
 """The tutor at a friendly table, for whoever turned it on for themselves (``Seat.help``).
 
 When a helped person's turn comes, the strong bot's ranking of their legal moves is asked for as a
-task (``tables.tasks.rank``), from that seat's own observation. Their view then shows a hint (the move
+task (``tables.tasks.rank``, kept by ``room.searches`` as ``rank:<game number>:<move number>``), from
+that seat's own observation. Their view then shows a hint (the move
 the tutor would play) and, after their move, the verdict on it, on the tutor's one scale
 (``engine.bots.grading``). Nobody else's view shows either; a serious table asks for none.
 """
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Any
 
-from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import F
-from django.utils import timezone
-
 from engine.bots.grading import grade
-from engine.game import IllegalMove, Move
+from engine.game import Move
 from frame.language import lang
+from room import searches
 from room.record import Built
-from tables.models import Advice, Seat, Table
+from tables.models import Seat, Table
 
-Ranking = list[tuple[Move, float, int]]
+Ranking = searches.Ranking
+
+
+def rank_key(number: int, ply: int) -> str:
+    """The key of the tutor's ranking before move ``ply`` of game ``number`` of a table."""
+    return f"rank:{number}:{ply}"
+
+
+def key_parts(key: str) -> tuple[int, int]:
+    """The game number and move number a ``rank_key`` names."""
+    _, number, ply = key.split(":")
+    return int(number), int(ply)
 
 
 def wanted(table: Table, built: Built) -> Seat | None:
@@ -37,44 +44,20 @@ def wanted(table: Table, built: Built) -> Seat | None:
 
 
 def ensure(table: Table, built: Built) -> bool:
-    """Ask for the ranking the helped mover needs (once), or again when its task looks lost."""
+    """Ask for the ranking the helped mover needs (once), or again when its task looks lost; whether
+    one is asked for."""
     from tables import tasks
 
-    seat = wanted(table, built)
-    if seat is None:
+    if wanted(table, built) is None:
         return False
-    ply = len(built.moves)
-    now = timezone.now()
-    advice = Advice.objects.filter(table=table, number=table.number, ply=ply).first()
-    if advice is None:
-        try:
-            with transaction.atomic():
-                advice = Advice.objects.create(
-                    table=table, number=table.number, ply=ply, seat=seat.number, enqueued=now
-                )
-        except IntegrityError:  # asked at the same moment elsewhere
-            return False
-    elif (
-        advice.ranking is not None
-        or now - advice.enqueued < timedelta(seconds=settings.SEARCH_LEASE)
-        or advice.attempts >= settings.SEARCH_ATTEMPTS
-        or not Advice.objects.filter(pk=advice.pk, enqueued=advice.enqueued).update(enqueued=now)
-    ):
-        return False
-    Advice.objects.filter(pk=advice.pk).update(attempts=F("attempts") + 1)
-    tasks.rank.enqueue(str(table.pk), table.number, ply)
+    key = rank_key(table.number, len(built.moves))
+    searches.ask(table, key, tasks.rank, (str(table.pk), key))
     return True
 
 
 def stored(table: Table, ply: int) -> Ranking | None:
     """The stored ranking before move ``ply`` of the table's game, if it is ready."""
-    advice = Advice.objects.filter(table=table, number=table.number, ply=ply).first()
-    if advice is None or advice.ranking is None:
-        return None
-    try:
-        return [(Move.parse(str(code)), float(value), int(visits)) for code, value, visits in advice.ranking]
-    except (IllegalMove, TypeError, ValueError):
-        return None
+    return searches.ranking_of(searches.find(table, rank_key(table.number, ply)))
 
 
 def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | None:

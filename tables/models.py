@@ -13,7 +13,10 @@ import uuid
 from typing import Any
 
 from django.conf import settings
+from django.contrib.contenttypes.fields import GenericRelation
 from django.db import models
+
+from room.models import Search
 
 
 class Table(models.Model):
@@ -42,12 +45,13 @@ class Table(models.Model):
     moves = models.JSONField(default=list)
     version = models.PositiveIntegerField(default=0)
     turn_since = models.DateTimeField(null=True, blank=True, help_text="When the current turn began.")
-    bot_asked = models.IntegerField(default=-1, help_text="The version a bot's move was last asked at.")
-    bot_asked_at = models.DateTimeField(null=True, blank=True)
     history = models.JSONField(default=list, help_text="The finished games: number, seed, moves, result.")
     result = models.JSONField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
+    #: The bots' moves and the tutor's rankings asked for at this table (``tables.help``,
+    #: ``tables.workflow.ensure_bot``); deleted with it.
+    searches = GenericRelation(Search, content_type_field="owner_type", object_id_field="owner_id")
 
     class Meta:
         ordering = ["-updated"]
@@ -104,31 +108,3 @@ class Seat(models.Model):
     @property
     def is_bot(self) -> bool:
         return self.kind == self.Kind.BOT
-
-
-class Advice(models.Model):
-    """The tutor's ranking of a helped person's legal moves before one move of one game of a table.
-
-    Asked for when that person's turn comes with help on (``tables.help``), searched by a task
-    (``tables.tasks.rank``) from that seat's own observation, and read by that seat's view only: the
-    hint while it is their turn, the verdict on their move after it. One row per move (``ply``) of a
-    game (``number``), so asking twice makes one search.
-    """
-
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="advice")
-    number = models.PositiveSmallIntegerField()
-    ply = models.PositiveIntegerField()
-    seat = models.PositiveSmallIntegerField()
-    ranking = models.JSONField(
-        null=True, blank=True, help_text="[[move code, value, visits], ...], best first."
-    )
-    enqueued = models.DateTimeField()
-    attempts = models.PositiveSmallIntegerField(default=0)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["table", "number", "ply"], name="tables_advice_once_per_move")
-        ]
-
-    def __str__(self) -> str:
-        return f"advice for seat {self.seat + 1} before move {self.ply + 1} of {self.table_id}"

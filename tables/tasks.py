@@ -14,11 +14,12 @@ from django.tasks import task
 
 from engine.game import IllegalMove
 from room import bots as room_bots
-from room import seeds
+from room import searches, seeds
 from room.record import extend
 from room.versions import StaleVersion
 from tables import game, live, workflow
-from tables.models import Advice, Table
+from tables import help as tutor
+from tables.models import Table
 
 
 class NotCommittedYet(Exception):
@@ -34,6 +35,12 @@ def bot_move(table_id: str, version: int) -> str:
         return "gone"
     if table.version < version:
         raise NotCommittedYet(f"table {table_id} is at version {table.version}, asked at {version}")
+    outcome = _bot_move(table, version)
+    searches.finish(table, workflow.bot_key(version))
+    return outcome
+
+
+def _bot_move(table: Table, version: int) -> str:
     if table.version != version or table.status != Table.Status.PLAYING:
         return "stale"
     built = game.build(table)
@@ -51,21 +58,26 @@ def bot_move(table_id: str, version: int) -> str:
 
 
 @task(queue_name=settings.SEARCH_QUEUE)
-def rank(table_id: str, number: int, ply: int) -> str:
-    """The tutor's ranking of the helped mover's legal moves before move ``ply`` of game ``number``,
-    from that seat's observation; the seat's view shows it as soon as it is stored."""
+def rank(table_id: str, key: str) -> str:
+    """The tutor's ranking of the helped mover's legal moves at the move ``key`` names
+    (``tables.help.rank_key``), from that seat's observation; the seat's view shows it as soon as it
+    is stored."""
     from engine.bots import make_bot
 
     table = Table.objects.filter(pk=table_id).first()
-    advice = Advice.objects.filter(table_id=table_id, number=number, ply=ply).first()
-    if table is None or advice is None or table.number != number or len(table.moves) < ply:
+    search = searches.find(table, key) if table is not None else None
+    if table is None or search is None:
         return "not needed"
-    if advice.ranking is None:
+    number, ply = tutor.key_parts(key)
+    if table.number != number or len(table.moves) < ply:
+        return "not needed"
+    if search.ranking is None:
         built = extend(game.dealt(table), table.moves[:ply])
-        obs = built.state.observe(advice.seat)
+        seat = built.state.current_player
+        if seat is None:
+            return "not needed"
         rng = seeds.bot_rng(table.seed, table.id, number, ply, "tutor")
-        ranks = make_bot("strong").rank(obs, rng, game=built.game)
-        data = [[r.move.code, round(float(r.value), 6), int(r.visits)] for r in ranks]
-        Advice.objects.filter(pk=advice.pk, ranking__isnull=True).update(ranking=data)
+        ranks = make_bot("strong").rank(built.state.observe(seat), rng, game=built.game)
+        searches.store_ranking(search, [(r.move, float(r.value), int(r.visits)) for r in ranks])
         live.notify(table.pk)
     return "ranked"

@@ -5,26 +5,27 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from engine.game import BadOptions, IllegalMove
-from room.bots import level_label
-from room.texts import common_refusals, refusal_text
+from room.texts import Sitter, common_refusals, refusal_text
+from room.texts import seat_label as room_seat_label
 from room.versions import StaleVersion
 from tables.models import Seat
 from tables.workflow import TableError
 
 
 def seat_label(seat: Seat, *, mine: bool = False) -> str:
-    """«Бабушка (вы)», «Бот (сильный)», «Миша (за него играет бот)», «Свободное место»."""
-    if seat.kind == Seat.Kind.BOT:
-        if seat.name:
-            return _("%(name)s (a bot plays on)") % {"name": seat.name}
-        return _("Bot (%(level)s)") % {"level": level_label(seat.level)}
-    if seat.kind == Seat.Kind.EMPTY:
-        return _("Free seat")
-    if seat.stand_in:
-        return _("%(name)s (a bot is keeping the seat)") % {"name": seat.name}
-    if mine:
-        return _("%(name)s (you)") % {"name": seat.name}
-    return seat.name
+    """The label of a seat at a table (``room.texts.seat_label``): named after the person who took
+    it, or the bot that plays it."""
+    return room_seat_label(
+        Sitter(
+            seat.number,
+            named=True,
+            name=seat.name,
+            level=seat.level if seat.is_bot else "",
+            you=mine,
+            stand_in=seat.stand_in,
+            empty=seat.kind == Seat.Kind.EMPTY,
+        )
+    )
 
 
 def refusal(error: TableError | StaleVersion | IllegalMove | BadOptions | str) -> str:

@@ -23,7 +23,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from engine.game import BadOptions, IllegalMove, Move, get_game
-from room import seeds
+from room import searches, seeds
 from room.bots import BOT_LEVELS
 from room.record import CACHE, Built, extend
 from room.versions import StaleVersion, check_version
@@ -357,10 +357,15 @@ def mover_level(table: Table, built: Built) -> str | None:
     return None
 
 
+def bot_key(version: int) -> str:
+    """The key of the bot move asked for at ``version`` of a table (``room.searches``)."""
+    return f"bot:{version}"
+
+
 def ensure_bot(table: Table) -> bool:
-    """Ask for the move of the bot whose turn it is (once per version), or again when the task asked
-    for it looks lost (not done after ``SEARCH_LEASE`` seconds); or, on a helped person's turn, the
-    tutor's ranking (``tables.help``). Whether a bot's task was enqueued."""
+    """Ask for the move of the bot whose turn it is (once per version, again when its task was lost:
+    ``room.searches.ask``); or, on a helped person's turn, the tutor's ranking (``tables.help``).
+    Whether a bot is to move."""
     from tables import help as tutor
     from tables import tasks
 
@@ -370,17 +375,7 @@ def ensure_bot(table: Table) -> bool:
     if mover_level(table, built) is None:
         tutor.ensure(table, built)
         return False
-    now = timezone.now()
-    query = Table.objects.filter(pk=table.pk, version=table.version)
-    if table.bot_asked != table.version:
-        query = query.exclude(bot_asked=table.version)
-    elif table.bot_asked_at and now - table.bot_asked_at > timedelta(seconds=settings.SEARCH_LEASE):
-        query = query.filter(bot_asked_at=table.bot_asked_at)
-    else:
-        return False
-    if not query.update(bot_asked=table.version, bot_asked_at=now):
-        return False
-    tasks.bot_move.enqueue(str(table.pk), table.version)
+    searches.ask(table, bot_key(table.version), tasks.bot_move, (str(table.pk), table.version))
     return True
 
 

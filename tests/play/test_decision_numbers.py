@@ -132,7 +132,6 @@ def test_without_the_tutor_the_nylon_stop_shows_its_penalty_but_no_outlook(clien
 def test_the_nylon_outlook_is_searched_by_a_worker_and_comes_with_the_ranking(client, held_tasks):
     """No request plays the choices out: until a worker has run the tutor's search, the stop says
     that the outlook is coming (and the table polls); then the outlook is read from the search row."""
-    from play.models import Search
 
     response = client.post("/en/play/practice/nylon-ppong-then-stop/")
     table = Table(client, response["Location"])
@@ -154,7 +153,7 @@ def test_the_nylon_outlook_is_searched_by_a_worker_and_comes_with_the_ranking(cl
     assert 'class="play-poll"' in html
     held_tasks.run_all()
     html = table.get("", **HX).content.decode()
-    search = Search.objects.filter(game=table.row, key__startswith="rank:").order_by("-id").first()
+    search = table.row.searches.filter(key__startswith="rank:").order_by("-id").first()
     assert search is not None and search.outlook is not None
     assert {row[0] for row in search.outlook} == {"draw", "stop"}
     lines = {code: int(best) for code, best, _extra, _text in OUTLOOK_RE.findall(html)}

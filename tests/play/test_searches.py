@@ -12,7 +12,7 @@ import re
 import pytest
 
 from play import searches, tasks, workflow
-from play.models import PracticeGame, Search
+from play.models import PracticeGame
 from tests.play.conftest import MOVE_RE, start, version_of
 
 pytestmark = pytest.mark.django_db
@@ -107,9 +107,7 @@ def test_a_long_wait_polls_less_often_and_the_reply_still_comes(client, held_tas
     assert 'hx-trigger="every 600ms"' in page
     poll = POLL_RE.search(page).group(1).replace("&amp;", "&")
     assert table.client.get(poll, headers=HX).status_code == 204
-    Search.objects.filter(game=table.row, done__isnull=True).update(
-        enqueued=timezone.now() - timedelta(seconds=4)
-    )
+    table.row.searches.filter(done__isnull=True).update(enqueued=timezone.now() - timedelta(seconds=4))
     slower = table.client.get(poll, headers=HX)
     assert slower.status_code == 200 and 'hx-trigger="every 2000ms"' in html(slower)
     assert "data-thinking" in html(slower)
@@ -171,7 +169,7 @@ def test_a_double_submit_applies_the_move_and_asks_for_the_reply_once(client, he
         row = table.row
         if workflow.rebuild(row).state.current_player != row.learner_seat:
             break
-    assert Search.objects.filter(game=row, key=searches.bot_key(row.version)).count() == 1
+    assert row.searches.filter(key=searches.bot_key(row.version)).count() == 1
     assert len([r for r in held_tasks.ready() if r.task.name == "bot_move"]) == 1
 
 
@@ -215,7 +213,7 @@ def test_a_lost_task_is_enqueued_again(client, held_tasks, settings):
     held_tasks.lose_all()  # the queue lost it (a flushed Redis, a dropped job)
     poll = POLL_RE.search(html(response)).group(1).replace("&amp;", "&")
     assert table.client.get(poll, headers=HX).status_code == 204
-    search = Search.objects.get(game=row, key=searches.bot_key(row.version))
+    search = row.searches.get(key=searches.bot_key(row.version))
     assert search.attempts == 2
     held_tasks.run_all()
     assert table.row.version > row.version

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 import pytest
 
 from play import searches, tasks, workflow
-from play.models import PracticeGame, Search
+from play.models import PracticeGame
+from room.models import Search
 from scripts.load.server import wait_until as wait_for
 from tests.production.workers import Workers, redis_server, task_settings
 
@@ -90,7 +91,7 @@ def test_a_worker_killed_mid_search_its_move_is_applied_once_by_another(workers:
     for _ in range(8):  # until the kill lands while the search runs (not after it finished)
         row = move_to_bots(row)
         assert not row.is_over
-        search = Search.objects.get(game=row, key=searches.bot_key(row.version))
+        search = row.searches.get(key=searches.bot_key(row.version))
         try:
             wait_for(
                 lambda s=search: status(s.task_id) in ("RUNNING", "SUCCESSFUL"), timeout=60, what="a worker"
@@ -113,7 +114,7 @@ def test_a_worker_killed_mid_search_its_move_is_applied_once_by_another(workers:
     version, moves = killed_at
     workers.start()
     row = learners_turn(row, timeout=90)  # the poll enqueues the search again once its lease is over
-    search = Search.objects.get(game=row, key=searches.bot_key(version))
+    search = row.searches.get(key=searches.bot_key(version))
     # The task marks its search done just after it stored the move: the poll may see the move first.
     wait_for(lambda: Search.objects.get(pk=search.pk).done is not None, timeout=10, what="the search done")
     search.refresh_from_db()
@@ -130,7 +131,7 @@ def test_two_workers_given_the_same_job_apply_it_once(workers: Workers):
     row = learners_turn(new_game())
     row = move_to_bots(row)
     version, moves = row.version, list(row.moves)
-    search = Search.objects.get(game=row, key=searches.bot_key(version))
+    search = row.searches.get(key=searches.bot_key(version))
     twin = tasks.bot_move.enqueue(str(row.pk), version)  # the same job again (a retry, a double delivery)
     row = learners_turn(row)
     outcomes = wait_for(
