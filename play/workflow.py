@@ -28,8 +28,7 @@ from engine.replay import GameRecord
 from play.models import PracticeGame
 from room import seeds
 from room.bots import BOT_LEVELS, bot_move
-from room.record import CACHE, Built, deal_record, extend
-from room.versions import StaleVersion, check_version
+from room.record import CACHE, Built, StaleVersion, check_version, deal_record, extend
 
 TUTOR_LEVEL = "strong"
 

@@ -2,6 +2,9 @@
 engine, and kept in one small in-memory cache. The database row is the truth; the cache only saves
 replaying. Both tables rebuild their games here: the learner's (``play``), seen from the learner's seat
 and dealt afresh after an undo, and the people's (``tables``), one deal after another.
+
+Every change to a stored game is made on the version the mover saw (``check_version``): a stale or
+replayed request (another tab, the back button, a lost race) is refused and changes nothing.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from engine.game import Event, Game, Move, Observation, State
 from engine.replay import GameRecord
@@ -161,3 +164,30 @@ CACHE = RoomCache()
 def forget_cache() -> None:
     """Drop every cached state (tests use it to act out a server restart)."""
     CACHE.clear()
+
+
+# --------------------------------------------------------------------------- versions
+
+
+class StaleVersion(Exception):
+    """The request was made on an older view of the game than the stored one."""
+
+    #: The key of the refusal's text, as for the tables' other refusals.
+    reason = "stale"
+
+
+class Versioned(Protocol):
+    """A stored game in progress: its ``version`` counts the changes made to it."""
+
+    version: int
+
+
+def check_version(row: Versioned, version: Any) -> int:
+    """The posted ``version`` as an int, or ``StaleVersion`` when it is not the row's current one."""
+    try:
+        number = int(version)
+    except (TypeError, ValueError):
+        raise StaleVersion() from None
+    if number != row.version:
+        raise StaleVersion()
+    return number

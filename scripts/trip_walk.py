@@ -61,7 +61,7 @@ def caller_module(frame: FrameType) -> str | None:
     return None
 
 
-def walk(action: Callable[[], Any]) -> tuple[list[str], int, int]:
+def walk(action: Callable[[], Any]) -> tuple[list[str], int, list[tuple[str, str]]]:
     """Run ``action`` under the tracer: the modules in the order first visited, the steps (distinct
     calls from one project module into another) and the climbs (those from a lower layer up)."""
     order: list[str] = []
@@ -84,7 +84,7 @@ def walk(action: Callable[[], Any]) -> tuple[list[str], int, int]:
         action()
     finally:
         sys.setprofile(None)
-    climbs = sum(1 for caller, callee in edges if layer(callee) > layer(caller))
+    climbs = sorted((caller, callee) for caller, callee in edges if layer(callee) > layer(caller))
     return order, len(edges), climbs
 
 
@@ -160,10 +160,12 @@ def main() -> None:
         )
 
 
-def report(what: str, found: tuple[list[str], int, int]) -> None:
+def report(what: str, found: tuple[list[str], int, list[tuple[str, str]]]) -> None:
     order, steps, climbs = found
-    print(f"{what}: {len(order)} modules, {steps} steps, {climbs} climbs back up")
+    print(f"{what}: {len(order)} modules, {steps} steps, {len(climbs)} climbs back up")
     print("   " + " > ".join(order))
+    for caller, callee in climbs:
+        print(f"   climb: {caller} -> {callee}")
 
 
 if __name__ == "__main__":

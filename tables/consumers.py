@@ -27,7 +27,7 @@ from django.utils import translation
 
 from engine.game import BadOptions, IllegalMove
 from frame.ratelimit import Limit
-from room.versions import StaleVersion
+from room.record import StaleVersion
 from tables import live, workflow
 from tables.models import Seat, Table
 from tables.pages import table_html

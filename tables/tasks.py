@@ -15,8 +15,7 @@ from django.tasks import task
 from engine.game import IllegalMove
 from room import bots as room_bots
 from room import searches, seeds
-from room.record import extend
-from room.versions import StaleVersion
+from room.record import StaleVersion, extend
 from tables import game, live, workflow
 from tables import help as tutor
 from tables.models import Table

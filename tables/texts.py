@@ -5,9 +5,9 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from engine.game import BadOptions, IllegalMove
+from room.record import StaleVersion
 from room.texts import Sitter, common_refusals, refusal_text
 from room.texts import seat_label as room_seat_label
-from room.versions import StaleVersion
 from tables.models import Seat
 from tables.workflow import TableError
 

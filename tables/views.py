@@ -22,7 +22,7 @@ from engine.cards import BY_CODE
 from engine.game import GAMES, BadOptions, IllegalMove
 from frame.games import game_keys
 from frame.language import lang
-from room.versions import StaleVersion
+from room.record import StaleVersion
 from tables import workflow
 from tables.forms import CodeForm, JoinForm, NewTableForm
 from tables.models import Seat, Table

@@ -25,8 +25,7 @@ from django.utils import timezone
 from engine.game import BadOptions, IllegalMove, Move, get_game
 from room import searches, seeds
 from room.bots import BOT_LEVELS
-from room.record import CACHE, Built, extend
-from room.versions import StaleVersion, check_version
+from room.record import CACHE, Built, StaleVersion, check_version, extend
 from tables import live
 from tables.game import build, cache_key, dealt
 from tables.models import Seat, Table

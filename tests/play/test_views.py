@@ -11,8 +11,7 @@ from django.test import Client
 from engine.cards import BY_CODE
 from play import workflow
 from play.models import PracticeGame
-from room.record import forget_cache
-from room.versions import StaleVersion
+from room.record import StaleVersion, forget_cache
 from tests.play.conftest import finish, learner_move, start, to_learner_turn
 
 pytestmark = pytest.mark.django_db
