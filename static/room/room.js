@@ -1,5 +1,5 @@
-/* The play table: focus after htmx swaps, and a key for the hint. The bots' replies and the tutor's
-   verdicts come by htmx polling (hx-trigger="every ..." on the table while a search runs).
+/* A game's table (the learner's and the people's): focus after htmx swaps, and a key for the hint.
+   At the learner's table the bots' replies and the tutor's verdicts come by htmx polling (hx-trigger="every ..." on the table while a search runs).
    No inline scripts (strict CSP). Without JavaScript every control is an ordinary link or form, and a
    table that waits for a search offers a link that shows what is ready. */
 (function () {
