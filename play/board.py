@@ -270,7 +270,7 @@ def _decision_numbers(
             return numbers
         numbers["decision_chances"] = [
             (move_sentence(game, move), round(100 * min(1.0, max(0.0, value))))
-            for move, value, _visits in progress.ranking
+            for move, value, _visits, _noise in progress.ranking
         ]
     elif progress.outlook is None:
         numbers["outlook_pending"] = True

@@ -98,14 +98,23 @@ def note_of(item: Mistake, built: Built, move: Move) -> tuple[dict[str, Any], li
         return stored, None
     made = None
     if item.ranking:
-        ranking = [(Move.parse(code), float(value), 0) for code, value in item.ranking]
+        # [code, value] (kept before the analysis measured its noise) or [code, value, visits, noise].
+        ranking = [
+            (
+                Move.parse(row[0]),
+                float(row[1]),
+                int(row[2]) if len(row) > 3 else 0,
+                float(row[3]) if len(row) > 3 else 0.0,
+            )
+            for row in item.ranking
+        ]
     else:
         # The ranking the verdict was made from, kept by its search; a game older than the search
         # queue has none, and then the tutor searches here once and the mistake keeps the result.
         ranking = stored_ranking(item.game, ply=item.ply, moves=item.game.moves) or tutor.ranked(
             built, row=item.game
         )
-        made = [[m.code, round(value, 4)] for m, value, _visits in ranking]
+        made = [[m.code, round(value, 4), visits, round(noise, 4)] for m, value, visits, noise in ranking]
     note = tutor.judge(ranking, move, game=built.game, obs=built.observation())
     return note, made
 

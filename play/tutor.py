@@ -22,10 +22,11 @@ from engine.cards import DECK
 from engine.game import Game, Move, Observation, Score
 from play.texts import card_list, cards_object, lang
 from room import seeds
+from room.searches import Ranking
 from room.seat_view import move_targets
 from room.texts import move_sentence
 
-_RANKS: OrderedDict[tuple[str, str], list[tuple[Move, float, int]]] = OrderedDict()
+_RANKS: OrderedDict[tuple[str, str], Ranking] = OrderedDict()
 _LOCK = threading.Lock()
 
 #: Verdict thresholds (``engine.bots.grading``: the tutor's one scale, shared with the tables' help).
@@ -39,9 +40,6 @@ FLAT_SPREAD = 0.02
 def flat_spread(game: Game | None) -> float:
     """The spread under which the tutor calls every move of ``game`` as good as another."""
     return FLAT_SPREAD if game is None else game.tutor_flat_spread()
-
-
-Ranking = list[tuple[Move, float, int]]
 
 
 def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
@@ -62,12 +60,12 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     if obs is None:
         obs = built.observation()
     if len(obs.legal_moves) == 1:
-        ranking = [(obs.legal_moves[0], 0.0, 0)]
+        ranking = [(obs.legal_moves[0], 0.0, 0, 0.0)]
     else:
         rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor")
         bot = make_bot("strong")
         ranks = bot.rank(obs, rng, game=built.game)
-        ranking = [(r.move, float(r.value), int(r.visits)) for r in ranks]
+        ranking = [(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks]
     with _LOCK:
         _RANKS[key] = ranking
         while len(_RANKS) > 512:
@@ -89,9 +87,7 @@ def verdict(built: Any, move: Move, *, row: Any, ranking: Ranking | None = None)
     return judge(ranking, move, game=getattr(built, "game", None), obs=obs)
 
 
-def judge(
-    ranking: Sequence[tuple[Move, float, int]], move: Move, *, game: Game | None, obs: Observation | None
-) -> dict[str, Any]:
+def judge(ranking: Ranking, move: Move, *, game: Game | None, obs: Observation | None) -> dict[str, Any]:
     """The verdict on ``move`` from a ranking already made (``ranked``), with its reason when ``obs``
     (the learner's observation before the move) is given: the tutor's one scale for every move."""
     graded = grade(ranking, move, flat_spread=flat_spread(game))
@@ -122,7 +118,7 @@ def hint(
         return None
     if ranking is None:
         ranking = ranked(built, row=row)
-    move, value, _visits = ranking[0]
+    move, value = ranking[0][0], ranking[0][1]
     card = hand_card(move, obs)
     data: dict[str, Any] = {
         "level": level,
@@ -217,9 +213,7 @@ def nears(game: Game, pile: Sequence[int], added: Sequence[int], candidates: Ite
     return [name for key, name in after.items() if key not in before and key not in base_after]
 
 
-def explain(
-    game: Game, obs: Observation, move: Move, value: float, ranking: Sequence[tuple[Move, float, int]]
-) -> Explanation:
+def explain(game: Game, obs: Observation, move: Move, value: float, ranking: Ranking) -> Explanation:
     """The tutor's words for ``move``: what it takes, what it nears, what it denies, its risk."""
     seat = obs.seat
     pile = obs.captured[seat]
@@ -276,7 +270,9 @@ def explain(
                 )
                 % {"cards": card_list(others_on_table)}
             )
-    alternatives = [(move_sentence(game, m), v) for m, v, _visits in ranking[1:3]]
+    # Only moves the verdict would call «good» or better if played (the same scale, the same numbers).
+    offered = grading.alternatives(ranking, flat_spread=flat_spread(game))
+    alternatives = [(move_sentence(game, entry[0]), entry[1]) for entry in offered]
     return Explanation(move, card, move_sentence(game, move), reasons, value, alternatives)
 
 

@@ -29,8 +29,9 @@ from room.models import Search
 
 logger = logging.getLogger(__name__)
 
-#: A ranking as stored and read back: (move, value, visits), best first.
-Ranking = list[tuple[Move, float, int]]
+#: An analysis as stored and read back: (move, value, visits, noise) for every legal move, best first
+#: (``engine.bots.grading``; noise is 0 in rankings stored before it was measured).
+Ranking = list[tuple[Move, float, int, float]]
 
 _MISSING: tuple[type[Exception], ...] = (task_exceptions.TaskResultDoesNotExist,)
 if find_spec("django_tasks") is not None:  # the RQ backend is built on the django-tasks backport
@@ -103,7 +104,7 @@ def finish(owner: models.Model, key: str) -> None:
 
 def store_ranking(search: Search, ranking: Ranking, outlook: list[list[Any]] | None = None) -> None:
     """Keep a finished ranking (and the outlook of a stop decision) with its search, which is done."""
-    data = [[move.code, round(value, 6), visits] for move, value, visits in ranking]
+    data = [[move.code, round(value, 6), visits, round(noise, 6)] for move, value, visits, noise in ranking]
     Search.objects.filter(pk=search.pk).update(ranking=data, outlook=outlook, done=timezone.now())
 
 
@@ -112,8 +113,11 @@ def ranking_of(search: Search | None) -> Ranking | None:
     if search is None or search.ranking is None:
         return None
     try:
-        return [(Move.parse(str(code)), float(value), int(visits)) for code, value, visits in search.ranking]
-    except (IllegalMove, TypeError, ValueError):
+        return [
+            (Move.parse(str(row[0])), float(row[1]), int(row[2]), float(row[3]) if len(row) > 3 else 0.0)
+            for row in search.ranking
+        ]
+    except (IllegalMove, IndexError, TypeError, ValueError):
         return None
 
 

@@ -77,6 +77,8 @@ def rank(table_id: str, key: str) -> str:
             return "not needed"
         rng = seeds.bot_rng(table.seed, table.id, number, ply, "tutor")
         ranks = make_bot("strong").rank(built.state.observe(seat), rng, game=built.game)
-        searches.store_ranking(search, [(r.move, float(r.value), int(r.visits)) for r in ranks])
+        searches.store_ranking(
+            search, [(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks]
+        )
         live.notify(table.pk)
     return "ranked"

@@ -5,7 +5,7 @@ A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
     from engine.bots import make_bot
     bot = make_bot("strong")                  # or random, greedy, medium; budget keywords override
     move = bot.choose(obs, random.Random(1))  # a legal Move
-    for move, value, visits in bot.rank(obs, random.Random(1)):  # every legal move, best first
+    for move, value, visits, noise in bot.rank(obs, random.Random(1)):  # every legal move, best first
         ...
 
 ``value`` is the expected value of the move for the seat to move in what decides the game
@@ -13,6 +13,8 @@ A bot sees an ``Observation`` and a ``random.Random``, never a ``State``::
 the score difference over 30; Nylon-ppong: the others' penalty points minus one's own), the
 points the seat takes home (3-4 player «Хато»), going out first (Aigoma-koppai). Every playout
 ends with the deal in play and values the match as it then stands.
+``noise`` is the standard error of the best move's value minus this one's: a gap within about twice
+it may be the luck of the sampled worlds.
 Pass ``game=`` to ``choose``/``rank`` when you have the ``Game`` at hand;
 otherwise it is rebuilt from ``obs.game_key``, ``obs.players`` and ``obs.public["options"]``.
 """

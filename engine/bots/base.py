@@ -26,6 +26,9 @@ class RankedMove(NamedTuple):
     move: Move
     value: float
     visits: int
+    #: The standard error of the best move's value minus this one's (0 for the best itself and for a
+    #: plain guess): a value gap within about twice it may be luck of the sampled worlds.
+    noise: float = 0.0
 
 
 class Bot(ABC):

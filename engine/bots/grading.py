@@ -1,8 +1,14 @@
-"""The tutor's one scale for a move: best, good, inaccuracy or mistake, from the strong bot's ranking.
+"""The tutor's one scale for a move: best, good, inaccuracy or mistake, from the strong bot's analysis.
 
-A move is graded by the share of the spread between the best and the worst legal move that it loses;
-below the game's flat spread (``Game.tutor_flat_spread``, in the strong bot's value units) every
-move is as good as another. The practice games' tutor and the tables' help both grade by it.
+The analysis is the ranking of every legal move (``ISMCTSBot.rank``): its value, the samples behind
+it and its ``noise``, the standard error of the best move's value minus its own. A move whose gap to
+the best is within ``NOISE_Z`` times its noise is not told apart from the best: it is never worse than
+«good», and it is «best» too once it had a full share of the search (``FULL_SHARE`` of the first
+move's samples; a move a halving search dropped early is at most «good», whatever its thin average
+says). Other moves are graded by the share of the spread between the best and the worst legal move
+that they lose; below the game's flat spread (``Game.tutor_flat_spread``, in the strong bot's value
+units) every move is as good as another. The practice games' tutor, its hints and the tables' help
+all grade by it, so they cannot disagree.
 """
 
 from __future__ import annotations
@@ -15,6 +21,15 @@ from engine.game import Move
 #: Verdict thresholds: the share of the spread between the best and the worst move that was lost.
 GOOD_SHARE = 0.12
 INACCURACY_SHARE = 0.35
+#: A gap within this many standard errors (``RankedMove.noise``) may be the luck of the sampled worlds.
+NOISE_Z = 2.0
+#: The share of the first move's samples a move needs to be called «best» beside it.
+FULL_SHARE = 0.5
+#: The labels from the best down; a hint offers as alternatives only moves labelled «good» or better.
+LABELS = ("best", "good", "inaccuracy", "mistake")
+
+#: One move of an analysis: (move, value, visits) or (move, value, visits, noise).
+Entry = tuple[Move, float, int] | tuple[Move, float, int, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,22 +41,50 @@ class Grade:
     value: float
     best_value: float
     loss: float
+    #: The standard error of the loss (0 when the analysis did not measure it).
+    noise: float = 0.0
+
+    @property
+    def within_noise(self) -> bool:
+        """Whether the loss may be the luck of the sampled worlds."""
+        return self.loss <= NOISE_Z * self.noise
 
 
-def grade(ranking: Sequence[tuple[Move, float, int]], move: Move, *, flat_spread: float) -> Grade:
+def fields(entry: Entry) -> tuple[Move, float, int, float]:
+    """An analysis entry as (move, value, visits, noise); a stored one without noise has 0."""
+    if len(entry) == 4:
+        return entry
+    move, value, visits = entry[0], entry[1], entry[2]
+    return move, value, visits, 0.0
+
+
+def grade(ranking: Sequence[Entry], move: Move, *, flat_spread: float) -> Grade:
     """Grade ``move`` by ``ranking`` (every legal move with its value, best first)."""
-    values = {m: value for m, value, _visits in ranking}
-    best_move, best_value, _visits = ranking[0]
-    worst_value = min(values.values())
-    chosen = values.get(move, worst_value)
+    rows = {m: (value, visits, noise) for m, value, visits, noise in map(fields, ranking)}
+    best_move, best_value, best_visits, _noise = fields(ranking[0])
+    worst_value = min(value for value, _v, _n in rows.values())
+    chosen, visits, noise = rows.get(move, (worst_value, 0, 0.0))
     spread = best_value - worst_value
     loss = max(0.0, best_value - chosen)
-    if move == best_move or loss <= 1e-9:
+    level = loss <= 1e-9 or loss <= NOISE_Z * noise
+    if move == best_move or (level and visits >= FULL_SHARE * best_visits):
         label = "best"
-    elif spread < flat_spread or loss / spread <= GOOD_SHARE:
+    elif level or spread < flat_spread or loss / spread <= GOOD_SHARE:
         label = "good"
     elif loss / spread <= INACCURACY_SHARE:
         label = "inaccuracy"
     else:
         label = "mistake"
-    return Grade(label, best_move, chosen, best_value, loss)
+    return Grade(label, best_move, chosen, best_value, loss, noise)
+
+
+def alternatives(ranking: Sequence[Entry], *, flat_spread: float, count: int = 2) -> list[Entry]:
+    """The next strongest moves after the first that a hint may offer: only those the same scale
+    would call «good» or better if played (``count`` at most, strongest first)."""
+    chosen = []
+    for entry in ranking[1:]:
+        if grade(ranking, entry[0], flat_spread=flat_spread).label in ("best", "good"):
+            chosen.append(entry)
+        if len(chosen) == count:
+            break
+    return chosen

@@ -49,7 +49,7 @@ DRAWS_HINT = 32
 
 
 class Node:
-    __slots__ = ("avail", "children", "move", "player", "total", "visits")
+    __slots__ = ("avail", "children", "move", "player", "samples", "square", "total", "visits")
 
     def __init__(self, move: Move | None, player: int) -> None:
         self.move = move
@@ -58,6 +58,53 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        self.square = 0.0  # the sum of the squared values backed up (the values' spread)
+        #: A paired search's root move: its value in each sampled world, by the world's number.
+        self.samples: dict[int, float] | None = None
+
+
+def variance_of_mean(node: Node) -> float:
+    """The variance of ``node``'s mean value, from the spread of the values backed up to it."""
+    n = node.visits
+    if n < 2:
+        return math.inf
+    mean = node.total / n
+    return max(0.0, (node.square - n * mean * mean) / (n - 1)) / n
+
+
+def gap_noise(best: Node, other: Node) -> float:
+    """The standard error of ``best``'s value minus ``other``'s: over the sampled worlds both were
+    played out in when the search paired them (the luck of the worlds cancels out), else from each
+    one's own spread. Infinite when there is too little to tell (fewer than two samples)."""
+    if best is other:
+        return 0.0
+    if best.samples is not None and other.samples is not None:
+        shared = best.samples.keys() & other.samples.keys()
+        if len(shared) >= 2:
+            diffs = [best.samples[w] - other.samples[w] for w in shared]
+            mean = sum(diffs) / len(diffs)
+            variance = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+            return math.sqrt(variance / len(diffs))
+    return math.sqrt(variance_of_mean(best) + variance_of_mean(other))
+
+
+#: Noise given for a move the search could not measure (fewer than two samples): larger than any
+#: value gap of a game, finite so that it can be stored as JSON.
+UNMEASURED = 1e6
+
+
+def with_noise(ranked: list[RankedMove], root: Node) -> list[RankedMove]:
+    """``ranked`` (best first) with each move's ``noise``: the standard error of the first move's value
+    minus its own (``gap_noise``), so a gap within about twice it is not told apart from luck."""
+    if not ranked or ranked[0].visits == 0:
+        return ranked
+    best = root.children[ranked[0].move]
+    out = []
+    for r in ranked:
+        child = root.children.get(r.move)
+        noise = UNMEASURED if child is None or not child.visits else min(UNMEASURED, gap_noise(best, child))
+        out.append(r._replace(noise=noise))
+    return out
 
 
 class ISMCTSBot(Bot):
@@ -211,11 +258,13 @@ class ISMCTSBot(Bot):
         if bot.search_mode != "tree":
             # Halving's finalists share its last round equally: visits, then the value among them.
             ranked.sort(key=lambda r: (-r.visits, -r.value))
-            return ranked
-        # The tree's well-visited moves by value (see the class docstring), then the rest by visits.
-        solid = ROBUST_SHARE * max(r.visits for r in ranked)
-        ranked.sort(key=lambda r: (0, -r.value, -r.visits) if r.visits >= solid else (1, -r.visits, -r.value))
-        return ranked
+        else:
+            # The tree's well-visited moves by value (see the class docstring), then the rest by visits.
+            solid = ROBUST_SHARE * max(r.visits for r in ranked)
+            ranked.sort(
+                key=lambda r: (0, -r.value, -r.visits) if r.visits >= solid else (1, -r.visits, -r.value)
+            )
+        return with_noise(ranked, root)
 
     def choose(self, obs: Observation, rng: random.Random, *, game: Game | None = None) -> Move:
         legal = _legal(obs)
@@ -234,6 +283,7 @@ class ISMCTSBot(Bot):
         deadline = None if self.time_limit is None else clock() + self.time_limit
         self._spread = [math.inf, -math.inf]
         self._draws_hint = DRAWS_HINT
+        self._worlds = 0  # the sampled worlds a paired search has played out so far (their numbers)
         if self.search_mode != "tree":
             return self._flat(root, obs, rng, game, evaluate, budget, clock, deadline)
         for done in range(budget):
@@ -313,12 +363,19 @@ class ISMCTSBot(Bot):
             playout_rng.seed(rng.getrandbits(64))
             draws = _Draws(playout_rng.random, self._draws_hint)
             start = world.version + 1
+            number = self._worlds
+            self._worlds += 1
             for child in children:
                 state, values = self._playout(
                     world.apply(cast(Move, child.move)), draws.reader(), evaluate, seat
                 )
+                value = self._utility(state, values)[seat] * self.discount ** (state.version - start)
                 child.visits += 1
-                child.total += self._utility(state, values)[seat] * self.discount ** (state.version - start)
+                child.total += value
+                child.square += value * value
+                if child.samples is None:
+                    child.samples = {}
+                child.samples[number] = value
             self._draws_hint = max(self._draws_hint, len(draws.values))
             if (
                 deadline is not None
@@ -371,8 +428,10 @@ class ISMCTSBot(Bot):
         end = state.version
         discount = self.discount
         for depth, node in enumerate(path):
+            value = values[node.player] * discount ** (end - start - depth)
             node.visits += 1
-            node.total += values[node.player] * discount ** (end - start - depth)
+            node.total += value
+            node.square += value * value
 
     def _utility(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
         """The playout's values as this bot's utility (see the class docstring)."""

@@ -198,4 +198,4 @@ def test_learning_from_mistakes_shows_only_the_learners_view_then(client, game, 
             assert page.status_code == 200
             check_hidden(page.content.decode(), *visible)
             checked += 1
-    assert checked >= 5 * len(items)
+    assert checked >= 4 * len(items)  # two looks, the try and the look after it at the least

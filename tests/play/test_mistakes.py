@@ -127,7 +127,7 @@ def test_a_move_that_is_neither_asks_the_tutor_once_and_keeps_its_ranking(client
     assert item.answer == other and item.ranking, "the tutor's ranking is kept on the mistake"
     from play import tutor
 
-    ranking = [(Move.parse(code), value, 0) for code, value in item.ranking]
+    ranking = [(Move.parse(code), value, visits, noise) for code, value, visits, noise in item.ranking]
     note = tutor.judge(ranking, Move.parse(other), game=built.game, obs=built.observation())
     assert item.found is (note["verdict"] in ("best", "good"))
     tutor._RANKS.clear()  # the page of the outcome needs no search any more
