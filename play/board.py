@@ -20,6 +20,7 @@ from typing import Any
 from engine import practice
 from engine.cards import BY_CODE, DECK
 from engine.game import Game, IllegalMove, Move, Observation
+from frame.templatetags.hwatu import lowerfirst as lower_first
 from play import reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
@@ -214,7 +215,7 @@ def build_table(
         deck_backs=range(min(3, obs.deck_left)),
         scenario=scenario,
         success=_success(scenario, rebuilt, obs, row),
-        hint=_hint(rebuilt, obs, row, hint, ranking) if hint and legal else None,
+        hint=_hint(rebuilt, obs, row, hint, ranking, legal) if hint and legal else None,
         can_undo=not row.is_over and bool(learner_decision_points(rebuilt)),
         match=_match_lines(obs, row),
         decision_lines=score_lines(game.score_pile(list(obs.captured[learner])))
@@ -230,9 +231,17 @@ def build_table(
 
 
 def _hint(
-    rebuilt: Built, obs: Observation, row: PracticeGame, level: str, ranking: tutor.Ranking | None
+    rebuilt: Built,
+    obs: Observation,
+    row: PracticeGame,
+    level: str,
+    ranking: tutor.Ranking | None,
+    legal: Sequence[Move],
 ) -> dict[str, Any] | None:
-    """The tutor's hint from the stored ranking, or a hint that says it is coming."""
+    """The tutor's hint from the stored ranking, or a hint that says it is coming; with one legal
+    move, that move at once (there is nothing to weigh)."""
+    if len(legal) == 1:
+        return {"level": level, "only": lower_first(move_sentence(rebuilt.game, legal[0]))}
     if ranking is None:
         return {"level": level, "pending": True}
     return tutor.hint(rebuilt, obs, row=row, level=level, ranking=ranking)

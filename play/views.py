@@ -245,7 +245,7 @@ def table_response(
             progress = searches.ensure(row, workflow.rebuild(row), want_ranking=bool(hint))
         built = workflow.rebuild(row)
     view = build_table(built, row, selected=card or None, hint=hint, progress=progress)
-    if view.hint is not None:
+    if view.hint is not None and not view.hint.get("only"):  # one legal move: no help was taken
         row = workflow.note_hint(row=row, ply=len(built.moves))
         view.helped = True
     context = table_context(row, view, progress, hint=hint)

@@ -19,7 +19,9 @@ by the tutor's one scale (``engine.bots.grading``) as if the learner had played 
 - reasons with a fact: of the verdicts below «best», the share whose reason names a concrete fact
   (``play.reasons.reason_facts``; without one the page falls back to the search's own estimate).
 
-Stop decisions played out to the end of the deal are not checked here yet.
+Stop decisions played out to the end of the deal are not checked here yet. To try other search
+settings, give them as JSON keywords of ``make_bot``: ``TUTOR_CHECK_BOT`` for both analyses,
+``TUTOR_CHECK_DEEP`` for the deeper one alone (e.g. ``'{"search": "halving"}'`` and ``'{}'``).
 
     .venv/bin/python scripts/tutor_check.py [--positions 40] [--depth 8] [--games hato,koikoi] [--jobs 2]
 """
@@ -27,6 +29,7 @@ Stop decisions played out to the end of the deal are not checked here yet.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -81,10 +84,14 @@ def positions(key: str, players: int, count: int, seed: int) -> list[tuple[int, 
     return found[:count]
 
 
-def check(task: tuple[str, int, int, list[str], int]) -> dict[str, int]:
-    """The counts of one position (see the module docstring)."""
+Row = tuple[str, float, int, float]
+
+
+def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
+    """The two analyses of one position (the tutor's and the deeper one), and which moves' reasons
+    name a fact, as plain data (``--save`` keeps them, ``--load`` judges them again)."""
     _setup()
-    from engine.bots import ISMCTSBot, grading, make_bot
+    from engine.bots import ISMCTSBot, make_bot
     from engine.game import Move, get_game
     from play.reasons import reason_facts
 
@@ -96,37 +103,61 @@ def check(task: tuple[str, int, int, list[str], int]) -> dict[str, int]:
     seat = state.current_player
     assert seat is not None
     obs = state.observe(seat)
-    flat = game.tutor_flat_spread()
-    bot = make_bot("strong")
+    extra = json.loads(os.environ.get("TUTOR_CHECK_BOT", "{}"))  # trying other settings
+    bot = make_bot("strong", **extra)
     budget = cast(ISMCTSBot, bot).for_game(game).iterations
     tutor = bot.rank(obs, random.Random(f"tutor:{deal}:{len(before)}"), game=game)
-    deep = make_bot("strong", iterations=budget * depth).rank(
+    deeper = json.loads(os.environ.get("TUTOR_CHECK_DEEP", "null"))  # the deeper one's, if others
+    deep = make_bot("strong", **{**(extra if deeper is None else deeper), "iterations": budget * depth}).rank(
         obs, random.Random(f"deep:{deal}:{len(before)}"), game=game
     )
-    deep_by_move = {r.move: r for r in deep}
-    deep_best = deep[0]
+    return {
+        "game": key,
+        "players": players,
+        "deal": deal,
+        "before": before,
+        "flat": game.tutor_flat_spread(),
+        "tutor": [(r.move.code, r.value, r.visits, r.noise) for r in tutor],
+        "deep": [(r.move.code, r.value, r.visits, r.noise) for r in deep],
+        "facts": [r.move.code for r in tutor[1:] if reason_facts(game, obs, r.move, tutor[0].move)],
+    }
+
+
+def judge(data: dict[str, object]) -> Counter[str]:
+    """The counts of one analysed position (see the module docstring)."""
+    from engine.bots import grading
+    from engine.game import Move
+
+    def ranking(rows: object) -> list[tuple[Move, float, int, float]]:
+        return [(Move.parse(c), float(v), int(n), float(z)) for c, v, n, z in cast(list[Row], rows)]
+
+    tutor, deep = ranking(data["tutor"]), ranking(data["deep"])
+    flat = float(cast(float, data["flat"]))
+    facts = set(cast(list[str], data["facts"]))
+    deep_by_move = {entry[0]: entry for entry in deep}
+    deep_best_value = deep[0][1]
 
     def deep_within(move: Move) -> bool:
-        r = deep_by_move[move]
-        return deep_best.value - r.value <= grading.NOISE_Z * r.noise
+        _m, value, _n, noise = deep_by_move[move]
+        return deep_best_value - value <= grading.NOISE_Z * noise
 
     def deep_clear_loss(move: Move) -> bool:
         label = grading.grade(deep, move, flat_spread=flat).label
-        return label in ("inaccuracy", "mistake") and not deep_within(move)
+        return label == "mistake" and not deep_within(move)
 
     counts: Counter[str] = Counter()
     counts["positions"] = 1
-    counts["best within noise"] = int(deep_within(tutor[0].move))
-    for r in tutor:
-        label = grading.grade(tutor, r.move, flat_spread=flat).label
+    counts["best within noise"] = int(deep_within(tutor[0][0]))
+    for move, *_rest in tutor:
+        label = grading.grade(tutor, move, flat_spread=flat).label
         counts[f"labelled {label}"] += 1
         if label == "mistake":
-            counts["false mistakes"] += int(deep_within(r.move))
+            counts["false mistakes"] += int(deep_within(move))
         if label in ("best", "good"):
-            counts["false goods"] += int(deep_clear_loss(r.move))
+            counts["false goods"] += int(deep_clear_loss(move))
         if label != "best":
             counts["verdicts below best"] += 1
-            counts["reasons with a fact"] += int(bool(reason_facts(game, obs, r.move, tutor[0].move)))
+            counts["reasons with a fact"] += int(move.code in facts)
     offered = grading.alternatives(tutor, flat_spread=flat)
     counts["alternatives"] += len(offered)
     for entry in offered:
@@ -134,7 +165,7 @@ def check(task: tuple[str, int, int, list[str], int]) -> dict[str, int]:
             counts["weak alternatives"] += 1
         if deep_clear_loss(entry[0]):
             counts["alternatives the deeper analysis rejects"] += 1
-    return dict(counts)
+    return counts
 
 
 def grading_labels() -> tuple[str, ...]:
@@ -154,41 +185,56 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", default=",".join(key for key, _players in GAMES))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--save", help="keep the analyses in this JSON file")
+    parser.add_argument("--load", help="judge the analyses kept in this JSON file again (no search)")
     args = parser.parse_args()
     _setup()
     wanted = args.games.split(",")
+    kept: list[dict[str, object]] = json.loads(Path(args.load).read_text()) if args.load else []
+    analysed: list[dict[str, object]] = []
     for key, players in GAMES:
         if key not in wanted:
+            continue
+        if args.load:
+            found = [data for data in kept if data["game"] == key]
+            report(key, players, args.depth, found)
             continue
         tasks = [
             (key, players, deal, before, args.depth)
             for deal, before in positions(key, players, args.positions, args.seed)
         ]
-        total: Counter[str] = Counter()
         with ProcessPoolExecutor(args.jobs) as pool:
-            for counts in pool.map(check, tasks):
-                total.update(counts)
-        goods = total["labelled best"] + total["labelled good"]
-        lines = [
-            ("best within noise of the deeper best", total["best within noise"], total["positions"]),
-            ("«mistake» within noise of best", total["false mistakes"], total["labelled mistake"]),
-            ("«best»/«good» a clear loss", total["false goods"], goods),
-            ("hint alternatives below «good»", total["weak alternatives"], total["alternatives"]),
-            (
-                "... that the deeper analysis rejects",
-                total["alternatives the deeper analysis rejects"],
-                total["alternatives"],
-            ),
-            ("reasons that name a fact", total["reasons with a fact"], total["verdicts below best"]),
-        ]
-        print(
-            f"{key} ({players} players), {total['positions']} positions, the deeper analysis ×{args.depth}:"
-        )
-        for what, part, whole in lines:
-            print(f"  {what + ':':42} {share(part, whole)}")
-        labels = ", ".join(f"{label} {total['labelled ' + label]}" for label in grading_labels())
-        print(f"  {'labels of every legal move:':42} {labels}")
-        sys.stdout.flush()
+            found = list(pool.map(analyse, tasks))
+        analysed.extend(found)
+        report(key, players, args.depth, found)
+    if args.save:
+        Path(args.save).write_text(json.dumps(analysed))
+
+
+def report(key: str, players: int, depth: int, found: list[dict[str, object]]) -> None:
+    """Print one game's figures."""
+    total: Counter[str] = Counter()
+    for data in found:
+        total.update(judge(data))
+    goods = total["labelled best"] + total["labelled good"]
+    lines = [
+        ("best within noise of the deeper best", total["best within noise"], total["positions"]),
+        ("«mistake» within noise of best", total["false mistakes"], total["labelled mistake"]),
+        ("«best»/«good» a clear loss («mistake» there)", total["false goods"], goods),
+        ("hint alternatives below «good»", total["weak alternatives"], total["alternatives"]),
+        (
+            "... that the deeper analysis rejects",
+            total["alternatives the deeper analysis rejects"],
+            total["alternatives"],
+        ),
+        ("reasons that name a fact", total["reasons with a fact"], total["verdicts below best"]),
+    ]
+    print(f"{key} ({players} players), {total['positions']} positions, the deeper analysis ×{depth}:")
+    for what, part, whole in lines:
+        print(f"  {what + ':':46} {share(part, whole)}")
+    labels = ", ".join(f"{label} {total['labelled ' + label]}" for label in grading_labels())
+    print(f"  {'labels of every legal move:':46} {labels}")
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -13,9 +13,10 @@ from typing import Any
 
 from engine.bots.grading import grade
 from engine.game import Move
-from frame.language import lang
+from frame.templatetags.hwatu import lowerfirst
 from room import searches
 from room.record import Built
+from room.texts import move_sentence
 from tables.models import Seat, Table
 
 Ranking = searches.Ranking
@@ -67,11 +68,14 @@ def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | 
     game = built.game
     data: dict[str, Any] = {}
     state = built.state
-    if not state.is_over and state.current_player == seat.number and len(state.legal_moves()) > 1:
+    legal = state.legal_moves() if not state.is_over and state.current_player == seat.number else []
+    if len(legal) == 1:  # nothing to weigh: the one move at once
+        data["only"] = lowerfirst(move_sentence(game, legal[0]))
+    elif legal:
         ranking = stored(table, len(built.moves))
         data["pending"] = ranking is None
         if ranking is not None:
-            data["hint"] = game.describe_move(ranking[0][0], lang()) or ranking[0][0].code
+            data["hint"] = move_sentence(game, ranking[0][0])
     mine = [ply for ply, mover in enumerate(built.movers) if mover == seat.number]
     if mine:
         ply = mine[-1]
@@ -80,5 +84,5 @@ def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | 
             graded = grade(ranking, Move.parse(built.moves[ply]), flat_spread=game.tutor_flat_spread())
             data["verdict"] = graded.label
             if graded.label != "best":
-                data["better"] = game.describe_move(graded.best, lang()) or graded.best.code
+                data["better"] = move_sentence(game, graded.best)
     return data

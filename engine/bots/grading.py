@@ -1,14 +1,16 @@
 """The tutor's one scale for a move: best, good, inaccuracy or mistake, from the strong bot's analysis.
 
 The analysis is the ranking of every legal move (``ISMCTSBot.rank``): its value, the samples behind
-it and its ``noise``, the standard error of the best move's value minus its own. A move whose gap to
-the best is within ``NOISE_Z`` times its noise is not told apart from the best: it is never worse than
-«good», and it is «best» too once it had a full share of the search (``FULL_SHARE`` of the first
-move's samples; a move a halving search dropped early is at most «good», whatever its thin average
-says). Other moves are graded by the share of the spread between the best and the worst legal move
-that they lose; below the game's flat spread (``Game.tutor_flat_spread``, in the strong bot's value
-units) every move is as good as another. The practice games' tutor, its hints and the tables' help
-all grade by it, so they cannot disagree.
+it and its ``noise``, the standard error of the best move's value minus its own. Moves are graded by
+the share of the spread between the best and the worst legal move that they lose; below the game's
+flat spread (``Game.tutor_flat_spread``, in the strong bot's value units) every move is as good as
+another. The noise keeps the scale honest where the search cannot tell: a move whose loss is within
+``NOISE_Z`` times its noise is never called a mistake (at worst an inaccuracy), and it is called
+«best» beside the first only when it had a full share of the search (``FULL_SHARE`` of the first
+move's samples: a finalist, not a move a halving search dropped early on a thin average).
+``scripts/tutor_check.py`` measures the scale against the same search at eight times its budget
+(the thresholds were chosen there). The practice games' tutor, its hints and the tables' help all
+grade by it, so they cannot disagree.
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from engine.game import Move
 #: Verdict thresholds: the share of the spread between the best and the worst move that was lost.
 GOOD_SHARE = 0.12
 INACCURACY_SHARE = 0.35
-#: A gap within this many standard errors (``RankedMove.noise``) may be the luck of the sampled worlds.
-NOISE_Z = 2.0
+#: A gap within this many standard errors (``RankedMove.noise``) may be the luck of the sampled worlds
+#: (three: a position has a dozen moves, so two would let one of them through by chance too often).
+NOISE_Z = 3.0
 #: The share of the first move's samples a move needs to be called «best» beside it.
-FULL_SHARE = 0.5
+FULL_SHARE = 0.9
 #: The labels from the best down; a hint offers as alternatives only moves labelled «good» or better.
 LABELS = ("best", "good", "inaccuracy", "mistake")
 
@@ -69,9 +72,9 @@ def grade(ranking: Sequence[Entry], move: Move, *, flat_spread: float) -> Grade:
     level = loss <= 1e-9 or loss <= NOISE_Z * noise
     if move == best_move or (level and visits >= FULL_SHARE * best_visits):
         label = "best"
-    elif level or spread < flat_spread or loss / spread <= GOOD_SHARE:
+    elif spread < flat_spread or loss / spread <= GOOD_SHARE:
         label = "good"
-    elif loss / spread <= INACCURACY_SHARE:
+    elif loss / spread <= INACCURACY_SHARE or level:
         label = "inaccuracy"
     else:
         label = "mistake"

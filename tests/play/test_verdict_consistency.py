@@ -61,7 +61,8 @@ def test_the_box_speaks_of_the_move_just_played(client, game, players, held_task
             assert note["best"] != note["move"], "the better move is never the one just played"
             built = workflow.rebuild(row)
             better = move_sentence(built.game, Move.parse(note["best"]))
-            assert better in box.group(2)
+            # Quoted after «Лучше:» in lower case, as in the log.
+            assert f"Лучше: {better[:1].lower()}{better[1:]}" in box.group(2)
         judged += 1
     assert table.row.is_over
     assert judged >= 3

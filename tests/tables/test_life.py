@@ -172,3 +172,31 @@ def test_what_a_person_may_not_do_is_refused_in_their_language():
     assert table.version == version and table.moves == []
     assert Table.objects.get(pk=table.pk).status == Table.Status.PLAYING
     assert host.client.get("/ru/tables/NOSUCH/").status_code == 404
+
+
+def test_help_names_a_single_move_at_once():
+    """A helped person with one legal move (Nylon-ppong's draw from the deck) is told it at once."""
+    host = Person("Grandma", lang="ru")
+    guest = Person("Misha")
+    table = open_table(host, "nylon", players=3, seats=("person", "greedy"))
+    join(guest, table)
+    guest.post("help", {"value": "on"})
+    start(host)
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(300):
+        table.refresh_from_db()
+        if table.status == Table.Status.FINISHED or seen:
+            break
+        built = table_game.build(table)
+        if built.state.current_player == 1 and len(built.state.legal_moves()) == 1:
+            page = guest.page().content.decode()
+            assert "<p data-hint-only>" in page and "data-hint-pending" not in page
+            seen += 1
+            continue
+        person = mover([host, guest], table)
+        if person is None:  # the bot's turn: its task runs at once in the tests
+            workflow.ensure_bot(table)
+            continue
+        play_turn(person, rng)
+    assert seen, "the helped person met a single move"
