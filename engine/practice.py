@@ -121,6 +121,13 @@ def get(key: str) -> Scenario | None:
     return scenarios().get(key)
 
 
+def next_after(key: str) -> Scenario | None:
+    """The scenario after ``key`` of the same game, in file order (None after the last)."""
+    same = [s for s in scenarios().values() if s.game == getattr(get(key), "game", None)]
+    keys = [s.key for s in same]
+    return same[keys.index(key) + 1] if key in keys and keys.index(key) + 1 < len(same) else None
+
+
 def check_success(
     scenario: Scenario,
     *,

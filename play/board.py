@@ -21,7 +21,7 @@ from engine import practice
 from engine.cards import BY_CODE, DECK
 from engine.game import Game, IllegalMove, Move, Observation
 from frame.templatetags.hwatu import lowerfirst as lower_first
-from play import reasons, tutor
+from play import practice_step, reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.searches import Progress
@@ -77,7 +77,10 @@ class TableView:
     pile_kind: str = "captured"
     deck_backs: range = range(0)
     scenario: practice.Scenario | None = None
-    success: bool | None = None  # the practice goal: None while undecided (or without a goal)
+    #: The practice goal's step as the tutor judged it (``play.practice_step``; None without a goal).
+    step: practice_step.Step | None = None
+    #: The practice deal that follows this one (the box offers it once the goal is decided).
+    next_scenario: practice.Scenario | None = None
     hint: dict[str, Any] | None = None
     can_undo: bool = False
     match: list[tuple[str, Any]] = field(default_factory=list)
@@ -112,8 +115,14 @@ class TableView:
         if self.search_failed:
             return False
         hint_pending = bool(self.hint and self.hint.get("pending"))
-        pending = self.chances_pending or self.outlook_pending or hint_pending
+        step_pending = bool(self.step and self.step.pending)
+        pending = self.chances_pending or self.outlook_pending or hint_pending or step_pending
         return self.bot_thinking or self.verdict_pending or pending
+
+    @property
+    def success(self) -> bool | None:
+        """The practice goal: met, missed, or None while undecided (or without a goal)."""
+        return self.step.success if self.step is not None else None
 
     @property
     def any_capture(self) -> bool:
@@ -214,7 +223,8 @@ def build_table(
         pile_kind=game.pile_kind,
         deck_backs=range(min(3, obs.deck_left)),
         scenario=scenario,
-        success=_success(scenario, rebuilt, obs, row),
+        step=practice_step.judge_step(scenario, row, rebuilt, outcome=_success(scenario, rebuilt, obs, row)),
+        next_scenario=practice.next_after(scenario.key) if scenario is not None else None,
         hint=_hint(rebuilt, obs, row, hint, ranking, legal) if hint and legal else None,
         can_undo=not row.is_over and bool(learner_decision_points(rebuilt)),
         match=_match_lines(obs, row),

@@ -30,7 +30,7 @@ MAX_WORD = 64
 FORMAT = "hwatu-game/1"
 VERDICTS = frozenset({"best", "good", "inaccuracy", "mistake"})
 VERDICT_WORDS = frozenset({"verdict", "move", "best"})
-VERDICT_NUMBERS = frozenset({"value", "best_value", "loss"})
+VERDICT_NUMBERS = frozenset({"value", "best_value", "loss", "noise"})
 
 #: A string (to its closing quote or the end: never failing, so the scan stays linear) or a bracket.
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)

@@ -98,7 +98,8 @@ def judge(ranking: Ranking, move: Move, *, game: Game | None, obs: Observation |
         "best": best_move.code,
         "value": round(graded.value, 2),
         "best_value": round(graded.best_value, 2),
-        "loss": round(graded.loss, 2),
+        "loss": round(graded.loss, 4),
+        "noise": round(graded.noise, 4),
     }
     if label != "best" and game is not None and obs is not None:
         from play.reasons import reason_facts

@@ -253,3 +253,17 @@ def save_screenshot(page, name: str, *, full_page: bool = True, always: bool = F
 def screenshot() -> Callable[..., Path]:
     """``screenshot(page, "name")`` writes test-artifacts/screenshots/name.png."""
     return save_screenshot
+
+
+def practice_step(page) -> str:
+    """Wait until the practice box has decided the goal, and check that it says what the tutor's
+    verdict on the learner's step says («best» or «good» passes, anything else misses): one voice.
+    Returns "passed" or "missed"."""
+    box = page.locator(".play-scenario [data-step]")
+    box.wait_for()
+    outcome = box.get_attribute("data-step") or ""
+    verdict = page.locator(".play-scenario [data-step-verdict]").get_attribute("data-step-verdict") or ""
+    if verdict:  # a step the tutor judged (a forced one keeps the scenario's own check)
+        assert outcome == ("passed" if verdict in ("best", "good") else "missed"), (outcome, verdict)
+    assert page.locator(".play-scenario [data-again]").count() == 1, "the box offers «Ещё раз»"
+    return outcome

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import _open_page, settle
+from tests.browser.conftest import _open_page, practice_step, settle
 from tests.seeds import rotating
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -176,8 +176,39 @@ def test_practice_deal_in_the_browser(page, screenshot):
     act(page, page.locator(f"{TABLE} a.play-pick[data-card='08c']"))
     act(page, page.locator(f"{TABLE} button.play-move").first)
     act(page, page.locator(f"{TABLE} button[value=stop]"))
-    assert page.locator(".play-ok").count() == 1
+    practice_step(page)  # the box agrees with the tutor's verdict on the stop
     screenshot(page, "play-practice-desktop")
+
+
+@pytest.mark.parametrize(("lang", "choice"), [("ru", "koikoi"), ("en", "stop")])
+def test_the_koikoi_practice_both_ways_speaks_with_one_voice(page_sized, screenshot, lang, choice):
+    """«Когда сказать «Кой-кой!»» played both ways: the hint at the decision, the verdict on the
+    choice and the practice box say the same thing; the box names the learner's own move and offers
+    «Ещё раз» and the next practice deal."""
+    page = page_sized
+    page.set_default_timeout(30_000)
+    page.goto(f"/{lang}/play/practice/koikoi-call-koikoi/")
+    page.get_by_role("button", name=re.compile("Раздать|Deal")).click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+    act(page, page.locator(f"{TABLE} a.play-pick[data-card='07c']"))
+    act(page, page.locator(f"{TABLE} button.play-move[value='play:07c.07b']"))
+    page.locator(f"{TABLE} button[value={choice}]").wait_for()
+    act(page, page.locator(f"{TABLE} [data-hint='1']"))
+    page.locator(".play-hint strong").first.wait_for()
+    advised = page.locator(".play-hint strong").first.inner_text().strip()
+    chosen = page.locator(f"{TABLE} button[value={choice}]").inner_text().strip()
+    act(page, page.locator(f"{TABLE} button[value={choice}]"))
+    outcome = practice_step(page)
+    verdict = page.locator(".play-scenario [data-step-verdict]").get_attribute("data-step-verdict")
+    if advised == chosen:
+        assert verdict == "best" and outcome == "passed", "the hint's own move is the best one"
+    else:
+        assert verdict != "best", "the move the hint did not choose is not «the best»"
+    step = page.locator(".play-scenario .play-step-move").inner_text()
+    assert chosen.lower()[:6] in step.lower(), (chosen, step)  # the box names the learner's own move
+    assert page.locator(".play-scenario [data-next-scenario]").count() == 1
+    screenshot(page, f"play-practice-koikoi-{choice}-{lang}-{page.viewport_size['width']}")
 
 
 def test_nylon_stop_decision_in_the_browser(page, screenshot):
@@ -201,7 +232,7 @@ def test_nylon_stop_decision_in_the_browser(page, screenshot):
     assert page.locator(f"{TABLE} .play-outlook li").count() == 2
     screenshot(page, "play-nylon-stop-desktop")
     act(page, page.locator(f"{TABLE} button[value=stop]"))
-    assert page.locator(".play-ok").count() == 1
+    practice_step(page)  # the box agrees with the tutor's verdict on the stop
 
 
 def in_viewport(page, selector: str) -> bool:

@@ -130,3 +130,29 @@ def to_learner_turn(row: PracticeGame) -> PracticeGame:
     if not row.is_over and built.state.current_player != row.learner_seat:
         row = workflow.advance(row=row, version=row.version, until_learner=True)
     return row
+
+
+STEP_RE = re.compile(r'data-step="(passed|missed)"')
+
+
+def step_outcome(page: str, row: PracticeGame) -> str | None:
+    """What the scenario box says of the step ("passed", "missed", None while undecided), checked
+    against the tutor's verdict on the learner's move there: the box and the verdict agree."""
+    from engine import practice
+    from play.practice_step import PASSING, step_ply
+
+    shown = STEP_RE.search(page)
+    scenario = practice.get(row.scenario)
+    assert scenario is not None
+    found = step_ply(scenario, row, workflow.rebuild(row))
+    if found is not None and found[1] > 1:
+        note = row.annotations.get(str(found[0]))
+        assert note is not None or shown is None, "the box decided before the tutor's verdict came"
+        if note is not None:
+            assert shown is not None or scenario.check.get("also"), "the verdict came, the box did not say"
+            if note["verdict"] not in PASSING:
+                assert shown is not None and shown.group(1) == "missed", note
+            elif not scenario.check.get("also"):  # a second check may still fail the goal
+                assert shown is not None and shown.group(1) == "passed", note
+            assert f'data-step-verdict="{note["verdict"]}"' in page
+    return shown.group(1) if shown else None
