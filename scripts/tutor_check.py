@@ -24,6 +24,7 @@ settings, give them as JSON keywords of ``make_bot``: ``TUTOR_CHECK_BOT`` for bo
 ``TUTOR_CHECK_DEEP`` for the deeper one alone (e.g. ``'{"search": "halving"}'`` and ``'{}'``).
 
     .venv/bin/python scripts/tutor_check.py [--positions 40] [--depth 8] [--games hato,koikoi] [--jobs 2]
+    .venv/bin/python scripts/tutor_check.py --scenarios 5   # each practice scenario's model move, 5 deals
 """
 
 from __future__ import annotations
@@ -168,6 +169,58 @@ def judge(data: dict[str, object]) -> Counter[str]:
     return counts
 
 
+def scenario_verdicts(key: str, seeds: int) -> list[str]:
+    """The tutor's verdict (real budget) on a practice scenario's model move at its step, for deals
+    ``0..seeds-1`` of its unseen cards: the learner follows the model line, the bots play as set."""
+    _setup()
+    from engine import practice
+    from engine.bots import grading, make_bot
+    from engine.game import Move, get_game
+
+    scenario = practice.get(key)
+    assert scenario is not None
+    game = get_game(scenario.game, players=scenario.players, options=scenario.options)
+    expected = set(scenario.check.get("expected", scenario.expected))
+    first_move = scenario.check.get("kind", "first_move") == "first_move"
+    found = []
+    for seed in range(seeds):
+        state = game.deal_from(scenario.deal, seed=seed)
+        line = list(scenario.line)
+        rng = random.Random(seed)
+        label = "no step"
+        for _ in range(200):
+            if state.is_over:
+                break
+            seat = state.current_player
+            legal = state.legal_moves()
+            if seat == 0:
+                codes = {m.code for m in legal}
+                if first_move or expected & codes:
+                    # The scenario's own model move (its line), else the first expected one.
+                    wanted = [line[0]] if line and line[0] in expected else sorted(expected)
+                    model = next((m for code in wanted for m in legal if m.code == code), None)
+                    if model is None:
+                        label = "model move not legal"
+                    elif len(legal) == 1:
+                        label = "forced"
+                    else:
+                        ranking = make_bot("strong").rank(state.observe(0), rng, game=game)
+                        graded = grading.grade(ranking, model, flat_spread=game.tutor_flat_spread())
+                        label = graded.label
+                        if label not in ("best", "good"):
+                            label += f" (best {graded.best.code})"
+                    break
+                move = Move.parse(line.pop(0)) if line else legal[0]
+            elif seat is None or len(legal) == 1:
+                move = legal[0]
+            else:
+                level = scenario.bots[seat - 1] if seat - 1 < len(scenario.bots) else "greedy"
+                move = make_bot(level).choose(state.observe(seat), rng, game=game)
+            state = state.apply(move)
+        found.append(label)
+    return found
+
+
 def grading_labels() -> tuple[str, ...]:
     from engine.bots.grading import LABELS
 
@@ -185,11 +238,27 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", default=",".join(key for key, _players in GAMES))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--scenarios",
+        type=int,
+        default=0,
+        help="check the practice scenarios' model moves on this many deals each instead",
+    )
     parser.add_argument("--save", help="keep the analyses in this JSON file")
     parser.add_argument("--load", help="judge the analyses kept in this JSON file again (no search)")
     args = parser.parse_args()
     _setup()
     wanted = args.games.split(",")
+    if args.scenarios:
+        from engine import practice
+
+        keys = [k for k, s in practice.scenarios().items() if s.game in wanted]
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = pool.map(scenario_verdicts, keys, [args.scenarios] * len(keys))
+            for key, labels in zip(keys, results, strict=True):
+                weak = [label for label in labels if label.split()[0] not in ("best", "good", "forced")]
+                print(f"{key:34} {'ok' if not weak else 'WEAKER'}: {', '.join(labels)}")
+        return
     kept: list[dict[str, object]] = json.loads(Path(args.load).read_text()) if args.load else []
     analysed: list[dict[str, object]] = []
     for key, players in GAMES:
