@@ -25,12 +25,12 @@ from play import practice_step, reasons, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.searches import Progress
-from play.texts import seat_label, verdict_label
+from play.texts import seat_label
 from play.workflow import learner_decision_points
 from room.felt import HandCard, MoveChoice, ScoreLine, SeatView, TableCard, score_lines
 from room.record import Built
 from room.seat_view import codes, hand_cards, left_in_deck, move_choices, seat_views
-from room.texts import event_sentence, move_sentence
+from room.texts import event_sentence, move_sentence, verdict_label
 
 
 @dataclass

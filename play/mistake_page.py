@@ -16,8 +16,7 @@ from engine.game import IllegalMove, Move
 from play import mistakes, reasons
 from play.board import LogEntry, TableView, build_table
 from play.models import Mistake
-from play.texts import verdict_label
-from room.texts import move_sentence
+from room.texts import move_sentence, verdict_label
 
 #: How many entries of the log before the position the page shows (what just happened).
 LOG_BEFORE = 3

@@ -19,10 +19,9 @@ from dataclasses import dataclass, replace
 from engine import practice
 from engine.game import Move
 from play.models import PracticeGame
-from play.texts import verdict_label
 from play.workflow import dealt, stored_redeals
 from room.record import Built, extend
-from room.texts import move_sentence
+from room.texts import move_sentence, verdict_label
 
 #: The checks that are about one decision of the learner (the others are about an outcome).
 DECISION_KINDS = frozenset({"first_move", "first_of", "any_move"})

@@ -51,16 +51,6 @@ def seat_label(seat: int | None, learner_seat: int = 0, bots: list[Any] | None =
     return room_seat_label(Sitter(seat, you=seat == learner_seat, level=level or ""))
 
 
-def verdict_label(verdict: str) -> str:
-    labels = {
-        "best": _("best move"),
-        "good": _("good move"),
-        "inaccuracy": _("inaccuracy"),
-        "mistake": _("mistake"),
-    }
-    return labels.get(verdict, verdict)
-
-
 def illegal_message(error: IllegalMove | BadOptions | str) -> str:
     """A refusal in the learner's language: the site's own reasons, else the engine's message."""
     return refusal_text(error, _site_messages(), before_engine=SITE_REASONS)

@@ -60,6 +60,17 @@ def seat_label(sitter: Sitter) -> str:
     return sitter.name
 
 
+def verdict_label(verdict: str) -> str:
+    """The tutor's verdict in words (``engine.bots.grading``'s labels), the same at both tables."""
+    labels = {
+        "best": _("best move"),
+        "good": _("good move"),
+        "inaccuracy": _("inaccuracy"),
+        "mistake": _("mistake"),
+    }
+    return labels.get(verdict, verdict)
+
+
 def pile_label(kind: str) -> str:
     """The name of the cards beside a player, by what the game's piles hold (``Game.pile_kind``):
     a fishing game's captured cards, Nylon-ppong's called ppongs, Aigoma-koppai's cleared plays."""

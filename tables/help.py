@@ -16,7 +16,7 @@ from engine.game import Move
 from frame.templatetags.hwatu import lowerfirst
 from room import searches
 from room.record import Built
-from room.texts import move_sentence
+from room.texts import move_sentence, verdict_label
 from tables.models import Seat, Table
 
 Ranking = searches.Ranking
@@ -83,6 +83,7 @@ def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | 
         if ranking is not None:
             graded = grade(ranking, Move.parse(built.moves[ply]), flat_spread=game.tutor_flat_spread())
             data["verdict"] = graded.label
+            data["label"] = verdict_label(graded.label)
             if graded.label != "best":
                 data["better"] = move_sentence(game, graded.best)
     return data

@@ -309,6 +309,8 @@ EVERY_WHOLE_DEAL = [("hato", 2), ("koikoi", 2), ("aigoma", 3), ("nylon", 3), ("g
 #: Every game's whole deal on SQLite; on PostgreSQL (which only repeats what touches the database, the
 #: same pages and queries) two of them a run, rotating with the run seed, so that successive runs go
 #: through all six there too: each is a long sweep of a whole deal, 15-30 s on a busy machine.
+#: The whole deals played at 390 x 844 (the others at 1280 x 800).
+PHONE_DEALS = {("hato", 2), ("nylon", 3), ("gostop", 2)}
 WHOLE_DEALS = (
     rotating(EVERY_WHOLE_DEAL, share=2, salt="whole-deals")
     if os.environ.get("DATABASE_URL", "").startswith("postgres")
@@ -379,6 +381,12 @@ def check_tutor_box(page, sentence: str, alternatives: bool) -> bool:
     text = box.inner_text()
     for better in ("Лучше: ", "Better: "):
         assert f"{better}{sentence}." not in text, f"the box calls the move just played better: {text}"
+    # The same verdict in a line at the hand, on screen without scrolling, on a phone as on a desktop.
+    line = page.locator(f"{TABLE} [data-verdict-line]")
+    assert line.get_attribute("data-verdict-line") == verdict
+    assert in_viewport(page, f"{TABLE} [data-verdict-line]"), (
+        f"the verdict is out of view: {line.bounding_box()}"
+    )
     return True
 
 
@@ -492,6 +500,8 @@ def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
     import random
 
     lang = "en" if game in ("koikoi", "aigoma") else "ru"
+    # Half the games on a phone, half on a desktop: the verdict must be in view on both.
+    page.set_viewport_size(PHONE_390 if (game, players) in PHONE_DEALS else DESKTOP_800)
     rng = random.Random(players)
     start_seeded(page, game, players=players, seed=21, lang=lang)
     row_id = page.url.rstrip("/").split("/")[-1]
