@@ -215,7 +215,19 @@ def nears(game: Game, pile: Sequence[int], added: Sequence[int], candidates: Ite
 
 
 def explain(game: Game, obs: Observation, move: Move, value: float, ranking: Ranking) -> Explanation:
-    """The tutor's words for ``move``: what it takes, what it nears, what it denies, its risk."""
+    """The tutor's words for ``move`` in the game's own terms: in a fishing game what it takes, nears,
+    denies and risks; in Nylon-ppong the hand's penalty points and its pairs (``discard_reasons``);
+    in Aigoma-koppai the cards left and the trumps (``climbing_reasons``)."""
+    # Only moves the verdict would call «good» or better if played (the same scale, the same numbers).
+    offered = grading.alternatives(ranking, flat_spread=flat_spread(game))
+    alternatives = [(move_sentence(game, entry[0]), entry[1]) for entry in offered]
+    if game.table_kind in ("discard", "stack"):
+        own_words = (
+            discard_reasons(game, obs, move) if game.table_kind == "discard" else climbing_reasons(obs, move)
+        )
+        return Explanation(
+            move, hand_card(move, obs), move_sentence(game, move), own_words, value, alternatives
+        )
     seat = obs.seat
     pile = obs.captured[seat]
     taken = taken_cards(move, obs)
@@ -271,10 +283,65 @@ def explain(game: Game, obs: Observation, move: Move, value: float, ranking: Ran
                 )
                 % {"cards": card_list(others_on_table)}
             )
-    # Only moves the verdict would call «good» or better if played (the same scale, the same numbers).
-    offered = grading.alternatives(ranking, flat_spread=flat_spread(game))
-    alternatives = [(move_sentence(game, entry[0]), entry[1]) for entry in offered]
     return Explanation(move, card, move_sentence(game, move), reasons, value, alternatives)
+
+
+def _month_group(obs: Observation, card: int) -> list[int]:
+    return [c for c in obs.hand if DECK[c].month == DECK[card].month]
+
+
+def discard_reasons(game: Game, obs: Observation, move: Move) -> list[str]:
+    """Nylon-ppong's words for a move: after a discard, the penalty points left in hand and the
+    pairs and triplets it keeps or breaks; a ppong, what it lays down."""
+    reasons: list[str] = []
+    gone = [c for c in move.cards if c in obs.hand]
+    if move.action == "discard" and len(gone) == 1:
+        left = [c for c in obs.hand if c != gone[0]]
+        penalty = game.score_pile(left).total
+        reasons.append(
+            ngettext(
+                "After this discard your hand counts %(n)s penalty point.",
+                "After this discard your hand counts %(n)s penalty points.",
+                penalty,
+            )
+            % {"n": penalty}
+        )
+        group = _month_group(obs, gone[0])
+        if len(group) >= 2:
+            reasons.append(
+                _("It breaks up your cards of one month: %(cards)s.") % {"cards": card_list(group)}
+            )
+        else:
+            kept = {DECK[c].month for c in obs.hand if len(_month_group(obs, c)) >= 2}
+            if kept:
+                reasons.append(_("Your pairs and triplets stay whole."))
+    elif move.action == "ppong" and move.cards:
+        reasons.append(_("It calls ppong with %(cards)s.") % {"cards": card_list(list(move.cards))})
+    return reasons
+
+
+def climbing_reasons(obs: Observation, move: Move) -> list[str]:
+    """Aigoma-koppai's words for a move: how many cards it sheds and leaves in hand, and the trumps."""
+    reasons: list[str] = []
+    out = [c for c in move.cards if c in obs.hand]
+    brights = [c for c in obs.hand if DECK[c].kind.value == "bright"]
+    if out:
+        left = len(obs.hand) - len(out)
+        reasons.append(
+            ngettext(
+                "It sheds %(out)s card; cards left in your hand: %(left)s.",
+                "It sheds %(out)s cards; cards left in your hand: %(left)s.",
+                len(out),
+            )
+            % {"out": len(out), "left": left}
+        )
+        if len(out) == 1 and out[0] in brights:
+            reasons.append(_("It plays a bright on its own, as a trump."))
+        elif brights and not set(out) & set(brights):
+            reasons.append(_("Trumps that stay in your hand (brights): %(n)s.") % {"n": len(brights)})
+    elif move.action == "pass":
+        reasons.append(_("Passing keeps every card in your hand for a later play."))
+    return reasons
 
 
 # --------------------------------------------------------------------------- the reason of a verdict
