@@ -63,9 +63,13 @@ def _made(game: Game, pile: Sequence[int], added: Sequence[int]) -> dict[str, di
 
 
 def _gain(game: Game, pile: Sequence[int], added: Sequence[int]) -> int:
+    """The points the cards ``added`` are worth by themselves in ``pile`` (the game's card-point
+    lines: a bonus or a combination they complete is a fact of its own, never folded in here)."""
     if not added:
         return 0
-    return game.score_pile(list(pile) + list(added)).total - game.score_pile(list(pile)).total
+    before = score_keys(game.score_pile(list(pile)))
+    after = score_keys(game.score_pile(list(pile) + list(added)))
+    return sum(after.get(key, 0) - before.get(key, 0) for key in game.card_point_keys)
 
 
 def _open_facts(game: Game, obs: Observation, played: Move, best: Move) -> list[dict[str, Any]]:

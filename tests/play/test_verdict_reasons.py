@@ -91,7 +91,7 @@ def test_a_hato_reason_names_the_crane_and_its_points():
 
 
 @pytest.mark.django_db
-def test_a_go_stop_reason_names_godori_and_the_points_taken():
+def test_a_go_stop_reason_names_godori_apart_from_the_cards_points():
     row = workflow.start_game(
         owner_user=None,
         session_key="s",
@@ -118,7 +118,9 @@ def test_a_go_stop_reason_names_godori_and_the_points_taken():
     with translation.override("en"):
         en = reasons.reason_text(built.game, note)
     assert "«Годори: три птицы»" in ru and "“Godori: the three birds”" in en
-    assert facts[0]["fact"] == "completes" and facts[1]["fact"] == "takes" and facts[1]["best_points"] == 5
+    assert facts[0]["fact"] == "completes"
+    # Godori's 5 points are the combination's, never folded into the points of the cards taken.
+    assert all(fact.get("best_points", 0) == 0 for fact in facts if fact["fact"] == "takes")
 
 
 #: The numbers of each comparative fact: (the better move's, the played move's, the better is higher).
@@ -180,3 +182,20 @@ def test_reason_words_are_in_the_learner_language():
         assert reasons.reason_text(game, note) == (
             "After the better discard your hand counts 21 penalty points; after yours, 25 penalty points."
         )
+
+
+def test_the_points_of_cards_taken_are_the_cards_own():
+    """«Хато»: a reason's points for the cards a move takes are the cards' own values (20, 10, 5, 0),
+    a bonus they complete (such as ten plains) is never added in."""
+    from engine.cards import BY_CODE
+
+    seen = 0
+    rng = random.Random(8)
+    for game, obs, legal in _random_positions("hato", 2, 200):
+        best, played = rng.sample(list(legal), 2)
+        for fact in reasons.reason_facts(game, obs, played, best):
+            if fact["fact"] == "takes" and "best_points" in fact:
+                seen += 1
+                assert fact["best_points"] == sum(BY_CODE[c].points for c in fact["best"]), fact
+                assert fact["played_points"] == sum(BY_CODE[c].points for c in fact["played"]), fact
+    assert seen >= 10
