@@ -52,6 +52,12 @@ def plural_count(value: int | None) -> int:
 
 
 @register.filter
+def any_playable(hand: object) -> bool:
+    """Whether some card of a hand (``room.felt.HandCard`` items) can be played now."""
+    return any(getattr(card, "playable", False) for card in hand or ())  # type: ignore[attr-defined]
+
+
+@register.filter
 def lowerfirst(value: str) -> str:
     """The text with its first letter in lower case, for a sentence quoted after a colon."""
     text = str(value)

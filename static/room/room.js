@@ -9,7 +9,7 @@
     /* A poll that brought a bot's reply must not pull the focus away from where the learner is. */
     var active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) { return; }
-    var target = document.querySelector("[data-focus]") || document.querySelector("#play-table .play-pick");
+    var target = document.querySelector("[data-focus]") || document.querySelector(".play-me .play-pick");
     if (target) { target.focus({ preventScroll: true }); }
   }
 

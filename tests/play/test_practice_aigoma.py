@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.utils.html import escape
 
@@ -197,3 +199,20 @@ def test_an_answering_deal_shows_the_bots_play_at_once(client, scenario):
         assert f"/{code}.png" in page
     english = _page(client, url.replace("/ru/", "/en/", 1))
     assert "Player 2 leads" in english
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("lang", "prompt"),
+    [("ru", "Побейте картами с руки или скажите «Пас»:"), ("en", "Beat with cards from your hand, or pass:")],
+)
+def test_an_answer_names_both_ways_and_focuses_no_pass(client, lang, prompt):
+    """Answering a lead, the prompt names beating and passing, and «Пас» is not what has the focus."""
+    scenario = practice.get("aigoma-cheapest-answer")
+    assert scenario is not None
+    url = client.post(f"/{lang}/play/practice/{scenario.key}/")["Location"]
+    page = _page(client, url)
+    assert prompt in page
+    passing = re.search(r'<button[^>]*value="pass"[^>]*>', page)
+    assert passing is not None and "data-focus" not in passing.group(0)
+    assert 'class="play-slot play-pick' in page  # the hand's cards are there to beat with
