@@ -1,5 +1,6 @@
-/* A game's table (the learner's and the people's): focus after htmx swaps, and a key for the hint.
-   At the learner's table the bots' replies and the tutor's verdicts come by htmx polling (hx-trigger="every ..." on the table while a search runs).
+/* A game's table (the learner's and the people's): focus after htmx swaps, a result brought into
+   view, and a key for the hint. At the learner's table the bots' replies and the tutor's verdicts
+   come by htmx polling (hx-trigger="every ..." on the table while a search runs).
    No inline scripts (strict CSP). Without JavaScript every control is an ordinary link or form, and a
    table that waits for a search offers a link that shows what is ready. */
 (function () {
@@ -13,7 +14,17 @@
     if (target) { target.focus({ preventScroll: true }); }
   }
 
+  function showResult() {
+    /* The outcome of a try (learning from mistakes) appears above the moves the learner clicked:
+       bring it into view, the least scrolling that shows it. */
+    var result = document.querySelector("[data-result]");
+    if (!result) { return; }
+    var box = result.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) { result.scrollIntoView({ block: "nearest" }); }
+  }
+
   document.body.addEventListener("htmx:afterSettle", focusAfterSwap);
+  document.body.addEventListener("htmx:afterSettle", showResult);
 
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) { return; }

@@ -119,8 +119,13 @@ def ask_for_a_hint(page) -> None:
         if page.locator(f"{TABLE} [data-hint]").count():
             break
         learner_step(page, keyboard=False)
+    before = page.locator(".play-me .play-hand").bounding_box()
     act(page, page.locator("[data-hint='1']"))
     assert page.locator(".play-hint").is_visible(), page.locator(".play-tutor").inner_html()
+    after = page.locator(".play-me .play-hand").bounding_box()
+    assert before and after and abs(before["y"] - after["y"]) <= 2, "the hint scrolled the hand away"
+    if page.locator(".play-hint-card").count():  # the card it points at is marked on the felt too
+        assert page.locator(".play-me [data-hinted]").count() == 1
     act(page, page.locator("[data-hint='2']"))
 
 
@@ -442,6 +447,11 @@ def step_through_mistakes(page, row_id: str, lang: str, screenshot, axe, game: s
         act(page, page.locator(button).first)
         outcome = page.locator("#play-drill").get_attribute("data-outcome")
         assert outcome in ("found", "missed")
+        # The result is shown where the learner looks: on screen without scrolling.
+        page.wait_for_function(
+            "() => { const b = document.querySelector('[data-result]').getBoundingClientRect();"
+            " return b.top >= -1 && b.bottom <= window.innerHeight + 1; }"
+        )
         if number == 1:
             assert outcome == "missed" and page.locator(".play-outcome .play-reason").count() == 1
             assert page.locator(".play-better").count() == 1
