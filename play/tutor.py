@@ -51,7 +51,7 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     on a busy server (the bot's time limit is a safety net that normal play never reaches).
     ``obs`` is the learner's observation of ``built`` when the caller has it already.
     """
-    from engine.bots import make_bot
+    from room.analysis import analyse
 
     key = (str(row.id), "|".join(built.moves))
     with _LOCK:
@@ -63,8 +63,7 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
         ranking = [(obs.legal_moves[0], 0.0, 0, 0.0)]
     else:
         rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor")
-        bot = make_bot("strong")
-        ranks = bot.rank(obs, rng, game=built.game)
+        ranks = analyse(built.game, obs, rng)
         ranking = [(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks]
     with _LOCK:
         _RANKS[key] = ranking

@@ -62,8 +62,9 @@ def positions(key: str, players: int, count: int, seed: int) -> list[tuple[int, 
     game = get_game(key, players=players)
     bot = make_bot("medium")
     found: list[tuple[int, list[str]]] = []
+    stops: list[tuple[int, list[str]]] = []  # every stop decision met, up to STOPS, on top
     deal = seed
-    while len(found) < count:
+    while len(found) < count or (len(stops) < STOPS and deal < seed + 200 and _has_stops(game)):
         state = game.new_state(deal)
         moves: list[str] = []
         rng = random.Random(deal)
@@ -73,6 +74,8 @@ def positions(key: str, players: int, count: int, seed: int) -> list[tuple[int, 
             seat = state.current_player
             if len(legal) > 1:
                 decisions.append(list(moves))
+                if any(m.action == "stop" for m in legal) and len(stops) < STOPS:
+                    stops.append((deal, list(moves)))
             if len(legal) == 1 or seat is None:
                 move = legal[0]
             else:
@@ -82,7 +85,15 @@ def positions(key: str, players: int, count: int, seed: int) -> list[tuple[int, 
         picked = random.Random(deal * 7 + 1).sample(decisions, min(4, len(decisions)))
         found.extend((deal, before) for before in picked)
         deal += 1
-    return found[:count]
+    return found[:count] + stops
+
+
+#: How many stop decisions (stop or go on) each game's check adds to its positions, where it has them.
+STOPS = 10
+
+
+def _has_stops(game: object) -> bool:
+    return getattr(game, "key", "") in ("koikoi", "gostop", "nylon")
 
 
 Row = tuple[str, float, int, float]
@@ -95,6 +106,7 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
     from engine.bots import ISMCTSBot, make_bot
     from engine.game import Move, get_game
     from play.reasons import reason_facts
+    from room.analysis import analyse, is_stop_decision
 
     key, players, deal, before, depth = task
     game = get_game(key, players=players)
@@ -105,13 +117,20 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
     assert seat is not None
     obs = state.observe(seat)
     extra = json.loads(os.environ.get("TUTOR_CHECK_BOT", "{}"))  # trying other settings
-    bot = make_bot("strong", **extra)
-    budget = cast(ISMCTSBot, bot).for_game(game).iterations
-    tutor = bot.rank(obs, random.Random(f"tutor:{deal}:{len(before)}"), game=game)
     deeper = json.loads(os.environ.get("TUTOR_CHECK_DEEP", "null"))  # the deeper one's, if others
-    deep = make_bot("strong", **{**(extra if deeper is None else deeper), "iterations": budget * depth}).rank(
-        obs, random.Random(f"deep:{deal}:{len(before)}"), game=game
+    tutor_rng, deep_rng = (
+        random.Random(f"tutor:{deal}:{len(before)}"),
+        random.Random(f"deep:{deal}:{len(before)}"),
     )
+    if extra or deeper is not None:
+        bot = make_bot("strong", **extra)
+        budget = cast(ISMCTSBot, bot).for_game(game).iterations
+        tutor = bot.rank(obs, tutor_rng, game=game)
+        settings = {**(extra if deeper is None else deeper), "iterations": budget * depth}
+        deep = make_bot("strong", **settings).rank(obs, deep_rng, game=game)
+    else:  # the site's own analysis (room.analysis: full depth at a stop decision)
+        tutor = analyse(game, obs, tutor_rng)
+        deep = analyse(game, obs, deep_rng, scale=depth)
     return {
         "game": key,
         "players": players,
@@ -121,6 +140,7 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
         "tutor": [(r.move.code, r.value, r.visits, r.noise) for r in tutor],
         "deep": [(r.move.code, r.value, r.visits, r.noise) for r in deep],
         "facts": [r.move.code for r in tutor[1:] if reason_facts(game, obs, r.move, tutor[0].move)],
+        "stop": is_stop_decision(obs.legal_moves),
     }
 
 
@@ -149,6 +169,9 @@ def judge(data: dict[str, object]) -> Counter[str]:
     counts: Counter[str] = Counter()
     counts["positions"] = 1
     counts["best within noise"] = int(deep_within(tutor[0][0]))
+    if data.get("stop"):
+        counts["stop decisions"] = 1
+        counts["stop verdicts against full depth"] = int(not deep_within(tutor[0][0]))
     for move, *_rest in tutor:
         label = grading.grade(tutor, move, flat_spread=flat).label
         counts[f"labelled {label}"] += 1
@@ -297,6 +320,11 @@ def report(key: str, players: int, depth: int, found: list[dict[str, object]]) -
             total["alternatives"],
         ),
         ("reasons that name a fact", total["reasons with a fact"], total["verdicts below best"]),
+        (
+            "stop decisions against full-depth play",
+            total["stop verdicts against full depth"],
+            total["stop decisions"],
+        ),
     ]
     print(f"{key} ({players} players), {total['positions']} positions, the deeper analysis ×{depth}:")
     for what, part, whole in lines:

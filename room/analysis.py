@@ -1,0 +1,36 @@
+"""The tutor's analysis of a position, the same at both tables: the strong bot's ranking of every legal
+move with its value and noise (``engine.bots.grading`` reads the verdict, the hint and its
+alternatives from it).
+
+At a stop decision (stop or go on: Koi-Koi's «кой-кой», Go-Stop's «го», Nylon-ppong's «стоп») every
+sampled world is played to the end of the deal, not cut off after a few moves and estimated: the
+estimate counts combinations not yet banked at a discount, and that is exactly what such a decision
+weighs (``play.decisions`` plays each choice out the same way for its outlook).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.bots import ISMCTSBot, RankedMove, make_bot
+from engine.game import Game, Move, Observation
+
+
+def is_stop_decision(moves: Sequence[Move]) -> bool:
+    """Whether ``moves`` are a choice between stopping and going on."""
+    return len(moves) > 1 and any(move.action == "stop" for move in moves)
+
+
+def analyse(game: Game, obs: Observation, rng: random.Random, *, scale: int = 1) -> list[RankedMove]:
+    """The tutor's ranking of the legal moves of ``obs`` (a search: run it in a worker); ``scale``
+    multiplies its budget (``scripts/tutor_check.py`` compares with a deeper analysis)."""
+    extra: dict[str, Any] = {}
+    if is_stop_decision(obs.legal_moves):
+        extra["playout_depth"] = None  # every world played to the end of the deal
+    if scale != 1:
+        base = make_bot("strong")
+        budget = base.for_game(game).iterations if isinstance(base, ISMCTSBot) else 0
+        extra["iterations"] = budget * scale
+    return make_bot("strong", **extra).rank(obs, rng, game=game)
