@@ -130,6 +130,10 @@ def ensure(
         built = rebuild(row)
     progress = Progress(version=row.version)
     if row.is_over:
+        # The verdict on the move that ended the game may still be coming (a practice goal waits
+        # for it): keep it coming, and store it if its ranking is ready.
+        if _verdict_missing(row, built, progress):
+            row.refresh_from_db()
         progress.verdicts = len(row.annotations)
         return progress
     state = built.state
