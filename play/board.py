@@ -294,7 +294,10 @@ def _decision_numbers(
     elif progress.outlook is None:
         numbers["outlook_pending"] = True
     else:
-        numbers["decision_outlook"] = outlook_lines(game, progress.outlook, obs=obs, risky=risk is not None)
+        advised = progress.ranking[0][0].code if progress.ranking else ""
+        numbers["decision_outlook"] = outlook_lines(
+            game, progress.outlook, obs=obs, risky=risk is not None, advised=advised
+        )
     return numbers
 
 

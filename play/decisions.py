@@ -35,6 +35,10 @@ class OutlookLine:
     sentence: str
     best: int
     extra: int
+    #: The move's words alone (the bar's label).
+    move: str = ""
+    #: The tutor's choice here (the first of the same analysis the hint and the verdict read).
+    advised: bool = False
 
 
 def wants_outlook(built: Any, *, row: Any, obs: Observation) -> bool:
@@ -117,15 +121,18 @@ def outlook_sentence(game: Game, choice: ChoiceOutlook, *, obs: Observation, ris
 
 
 def outlook_lines(
-    game: Game, found: Sequence[ChoiceOutlook], *, obs: Observation, risky: bool
+    game: Game, found: Sequence[ChoiceOutlook], *, obs: Observation, risky: bool, advised: str = ""
 ) -> list[OutlookLine]:
-    """The tutor's stored outlook of every choice at the decision, in words (see ``outlook_sentence``)."""
+    """The tutor's stored outlook of every choice at the decision, in words (see ``outlook_sentence``);
+    ``advised`` is the code of the move the tutor's analysis puts first (the page marks it)."""
     return [
         OutlookLine(
             choice.move.code,
             outlook_sentence(game, choice, obs=obs, risky=risky),
             round(100 * choice.best),
             round(100 * choice.extra),
+            move_sentence(game, choice.move),
+            choice.move.code == advised,
         )
         for choice in found
     ]

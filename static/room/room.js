@@ -23,7 +23,19 @@
     if (box.top < 0 || box.bottom > window.innerHeight) { result.scrollIntoView({ block: "nearest" }); }
   }
 
+  function showVerdict(event) {
+    /* After the learner's own move (a post, not a poll), the verdict's line at the hand is brought
+       into view if the page was scrolled past it, the least scrolling that shows it. */
+    var config = event.detail && event.detail.requestConfig;
+    if (!config || String(config.verb).toLowerCase() !== "post") { return; }
+    var line = document.querySelector("[data-verdict-line]");
+    if (!line) { return; }
+    var box = line.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) { line.scrollIntoView({ block: "nearest" }); }
+  }
+
   document.body.addEventListener("htmx:afterSettle", focusAfterSwap);
+  document.body.addEventListener("htmx:afterSettle", showVerdict);
   document.body.addEventListener("htmx:afterSettle", showResult);
 
   document.addEventListener("keydown", function (event) {

@@ -16,7 +16,11 @@ from tests.play.conftest import MOVE_RE, PICK_RE, Table, start, version_of
 
 HX = {"HX-Request": "true"}
 TOTAL_RE = re.compile(r'data-stop-total="(\d+)"')
-OUTLOOK_RE = re.compile(r'<li data-move="([^"]+)" data-best="(\d+)" data-extra="(\d+)">([^<]*)</li>')
+OUTLOOK_RE = re.compile(
+    r'<li data-move="([^"]+)" data-best="(\d+)" data-extra="(\d+)"[^>]*>'
+    r'.*?<span class="play-small">([^<]*)</span></li>',
+    re.S,
+)
 
 
 def reach_decision(client, *, tutor: str, lang: str = "ru", seeds: int = 40):
@@ -161,6 +165,9 @@ def test_the_nylon_outlook_is_searched_by_a_worker_and_comes_with_the_ranking(cl
         100 * next(row[4] for row in search.outlook if row[0] == "stop")
     )
     assert "playing each choice out" not in html
+    # The outlook marks the tutor's choice: the first move of the ranking the hint and verdict read.
+    advised = re.findall(r'<li data-move="([^"]+)"[^>]*data-advised', html)
+    assert advised == [search.ranking[0][0]]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
