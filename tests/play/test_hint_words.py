@@ -11,8 +11,8 @@ import pytest
 from django.utils import translation
 
 from engine.cards import DECK
-from engine.game import get_game
 from play import tutor
+from tests.play.test_verdict_reasons import _random_positions
 
 #: Words of the fishing games that are false in a discarding or a climbing game.
 FISHING = re.compile(r"берёт|бер[её]т|на столе|Риск|takes|on the table|Risk|may take", re.I)
@@ -20,19 +20,7 @@ FISHING = re.compile(r"берёт|бер[её]т|на столе|Риск|takes|
 
 def positions(key: str, players: int, count: int):
     """``count`` positions with a choice, from seeded random play."""
-    game = get_game(key, players=players)
-    rng = random.Random(key)
-    found = 0
-    for seed in range(60):
-        state = game.new_state(seed)
-        while not state.is_over and found < count:
-            legal = state.legal_moves()
-            if len(legal) > 1 and rng.random() < 0.4:
-                found += 1
-                yield game, state.observe(state.current_player), legal
-            state = state.apply(rng.choice(legal))
-        if found >= count:
-            return
+    return _random_positions(key, players, count, share=0.4, deals=60)
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -128,15 +128,16 @@ COMPARED = {"takes": ("best_points", "played_points", True), "hand_left": ("best
 COMPARED["penalty"] = ("best", "played", False)
 
 
-def _random_positions(key: str, players: int, count: int):
+def _random_positions(key: str, players: int, count: int, *, share: float = 0.5, deals: int = 40):
+    """``count`` positions with a choice from seeded random play (each kept with chance ``share``)."""
     game = get_game(key, players=players)
     rng = random.Random(key)
     found = 0
-    for seed in range(40):
+    for seed in range(deals):
         state = game.new_state(seed)
         while not state.is_over and found < count:
             legal = state.legal_moves()
-            if len(legal) > 1 and rng.random() < 0.5:
+            if len(legal) > 1 and rng.random() < share:
                 found += 1
                 yield game, state.observe(state.current_player), legal
             state = state.apply(rng.choice(legal))
