@@ -501,6 +501,11 @@ class Game(ABC):
         """Whether the ``score_pile`` line ``key`` is a combination (bonus or yaku), not card points."""
         return key not in self.card_point_keys
 
+    def pile_counts(self, cards: Sequence[int]) -> dict[str, int]:
+        """Counts of a captured pile that a player watches beside its points (Go-Stop's pi, the bak
+        risks depend on them); none by default. The tutor's playouts record them at the end of a deal."""
+        return {}
+
     def combinations(self, score: Score) -> tuple[ScoreItem, ...]:
         """The lines of ``score`` that are combinations (see ``is_combination``)."""
         return tuple(item for item in score.items if self.is_combination(item.key))

@@ -99,15 +99,20 @@ def note_of(item: Mistake, built: Built, move: Move) -> tuple[dict[str, Any], li
     made = None
     if item.ranking:
         # [code, value] (kept before the analysis measured its noise) or [code, value, visits, noise].
-        ranking = [
-            (
-                Move.parse(row[0]),
-                float(row[1]),
-                int(row[2]) if len(row) > 3 else 0,
-                float(row[3]) if len(row) > 3 else 0.0,
-            )
-            for row in item.ranking
-        ]
+        # What its playouts saw stays with the position's search, where there is one.
+        searched = stored_ranking(item.game, ply=item.ply, moves=item.game.moves)
+        ranking = tutor.Ranking(
+            [
+                (
+                    Move.parse(row[0]),
+                    float(row[1]),
+                    int(row[2]) if len(row) > 3 else 0,
+                    float(row[3]) if len(row) > 3 else 0.0,
+                )
+                for row in item.ranking
+            ],
+            searched.facts if searched is not None else None,
+        )
     else:
         # The ranking the verdict was made from, kept by its search; a game older than the search
         # queue has none, and then the tutor searches here once and the mistake keeps the result.

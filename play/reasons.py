@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -28,14 +29,135 @@ from play.tutor import hand_card, score_keys, taken_cards
 MAX_FACTS = 2
 
 
-def reason_facts(game: Game, obs: Observation, played: Move, best: Move) -> list[dict[str, Any]]:
+def reason_facts(
+    game: Game,
+    obs: Observation,
+    played: Move,
+    best: Move,
+    *,
+    seen: dict[str, Any] | None = None,
+    close: bool = False,
+) -> list[dict[str, Any]]:
     """What the better move ``best`` does that ``played`` does not, from the learner's ``obs``
-    before the move: by what lies on the table (``Game.table_kind``), most telling first."""
+    before the move: by what lies on the table (``Game.table_kind``), most telling first, then what
+    the analysis's playouts saw by the end of the deal (``seen``, ``room.analysis.facts``): the
+    largest difference between the two moves there (``seen_fact``). ``close``: the verdict puts the
+    two moves within the noise of the analysis; when nothing favours the better move, the reason then
+    says that the played-out deals hardly tell them apart."""
     if played == best:
         return []
     finders = {"open": _open_facts, "stack": _stack_facts, "discard": _discard_facts}
     finder = finders.get(game.table_kind)
-    return finder(game, obs, played, best)[:MAX_FACTS] if finder else []
+    now = finder(game, obs, played, best) if finder else []
+    later = seen_fact(game, seen or {}, played, best)
+    if later is None and close and not now:
+        later = close_fact(seen or {}, played, best)
+    if later is None:
+        return now[:MAX_FACTS]
+    return [*now[: MAX_FACTS - 1], later]
+
+
+#: A share of the played-out deals counts as a difference from this many points of per cent on.
+MIN_SHARE_GAP = 0.1
+#: How much a difference in each yes-or-no fact weighs when the largest is chosen (a bright card's
+#: owner counts twice an animal's: ``_weight``).
+SHARE_WEIGHTS = {"own": 1.0, "opp": 1.0, "made": 2.0, "opp_made": 2.0, "best": 2.5, "out": 2.5, "extra": 1.5}
+#: The facts where less is better for the learner (the others: more is better).
+LESS_IS_BETTER = frozenset({"opp", "opp_made", "extra", "left"})
+
+
+def _weight(kind: str, key: str) -> float:
+    weight = SHARE_WEIGHTS.get(kind, 0.0)
+    if kind in ("own", "opp") and key in BY_CODE:
+        weight *= BY_CODE[key].points / 10
+    return weight
+
+
+def seen_fact(game: Game, seen: dict[str, Any], played: Move, best: Move) -> dict[str, Any] | None:
+    """The largest difference the playouts saw between ``best`` and ``played`` in favour of ``best``
+    (a card's owner, a combination, winning the deal, going out, an extra penalty: at least
+    ``MIN_SHARE_GAP`` of the deals; else the mean points, or cards left, of the deal), as a reason's
+    fact with both moves' figures; None when they saw none or nothing favours ``best``."""
+    pair = _after(seen, played, best)
+    if pair is None:
+        return None
+    after_best, after_played = pair
+    chosen: tuple[float, str, str] | None = None
+    for name in sorted(after_best.keys() | after_played.keys()):
+        kind, _sep, key = name.partition(":")
+        weight = _weight(kind, key)
+        if not weight:
+            continue
+        gain = float(after_best.get(name, 0.0)) - float(after_played.get(name, 0.0))
+        if kind in LESS_IS_BETTER:
+            gain = -gain
+        if gain >= MIN_SHARE_GAP and (chosen is None or gain * weight > chosen[0]):
+            chosen = (gain * weight, kind, key)
+    if chosen is None:
+        chosen = _mean_fact(game, after_best, after_played)
+    if chosen is None:
+        return None
+    _score, kind, key = chosen
+    name = f"{kind}:{key}" if key else kind
+    fact: dict[str, Any] = {
+        "fact": "seen",
+        "kind": kind,
+        "key": key,
+        "best": round(float(after_best.get(name, 0.0)), 3),
+        "played": round(float(after_played.get(name, 0.0)), 3),
+        "worlds": int(seen.get("worlds", 0)),
+    }
+    names = seen.get("names")
+    if kind in ("made", "opp_made") and isinstance(names, dict) and isinstance(names.get(key), dict):
+        fact["names"] = names[key]
+    return fact
+
+
+def _after(seen: dict[str, Any], played: Move, best: Move) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """What the playouts saw after ``best`` and after ``played``, if they saw both."""
+    moves = seen.get("moves")
+    if not isinstance(moves, dict):
+        return None
+    after_best, after_played = moves.get(best.code), moves.get(played.code)
+    if not isinstance(after_best, dict) or not isinstance(after_played, dict):
+        return None
+    return after_best, after_played
+
+
+def close_fact(seen: dict[str, Any], played: Move, best: Move) -> dict[str, Any] | None:
+    """Both moves' share of deals won in the played-out deals, for a verdict within noise where
+    nothing the playouts saw favours the better move."""
+    pair = _after(seen, played, best)
+    if pair is None:
+        return None
+    after_best, after_played = pair
+    return {
+        "fact": "seen",
+        "kind": "close",
+        "key": "",
+        "best": round(float(after_best.get("best", 0.0)), 3),
+        "played": round(float(after_played.get("best", 0.0)), 3),
+        "worlds": int(seen.get("worlds", 0)),
+    }
+
+
+def _mean_fact(
+    game: Game, after_best: dict[str, Any], after_played: dict[str, Any]
+) -> tuple[float, str, str] | None:
+    """The deal's mean points (penalty points where lower is better) or, in a climbing game, the cards
+    left in hand, where the better move's mean is better by at least a tenth."""
+    counts = sorted(name for name in after_best if name.startswith("count:"))
+    means = {"stack": ("left", "points"), "discard": ("margin", "points")}.get(game.table_kind, ("points",))
+    for name in [*counts, *means]:
+        if name not in after_best or name not in after_played:
+            continue
+        gain = float(after_best[name]) - float(after_played[name])
+        if name == "left" or (name == "points" and game.points_are_penalties):
+            gain = -gain
+        if gain >= (0.5 if name in counts else 0.1):
+            kind, _sep, key = name.partition(":")
+            return (gain, kind, key)
+    return None
 
 
 def _codes_of(cards: Iterable[int]) -> list[str]:
@@ -256,6 +378,8 @@ def _fact_sentence(game: Game, fact: dict[str, Any]) -> str:
             "best": _penalty(int(fact["best"])),
             "played": _penalty(int(fact["played"])),
         }
+    if kind == "seen":
+        return _seen_sentence(game, fact)
     if kind == "breaks_group":
         cards = _indices(fact["cards"])
         words = {
@@ -266,6 +390,157 @@ def _fact_sentence(game: Game, fact: dict[str, Any]) -> str:
             len(cards), _("Unlike the better move, your discard breaks up a month set: %(cards)s.")
         )
         return text % {"cards": card_list(cards, lang())}
+    return ""
+
+
+def _share(value: Any) -> str:
+    return str(round(100 * float(value)))
+
+
+def _mean(value: Any, *, signed: bool = False) -> str:
+    number = round(float(value), 1)
+    text = number_format(abs(number) if signed else number, decimal_pos=1)
+    if signed:
+        return ("+" if number > 0 else "−" if number < 0 else "") + text
+    return text
+
+
+def _card_name(code: str) -> str:
+    card = BY_CODE[code]
+    name = card.name.get(lang()) or card.name.get("en") or code
+    return f"«{name}»" if lang() == "ru" else f"“{name}”"
+
+
+def _seen_sentence(game: Game, fact: dict[str, Any]) -> str:
+    """A difference the playouts saw by the end of the deal, with both moves' figures."""
+    kind, key = str(fact["kind"]), str(fact.get("key", ""))
+    shares = {"best": _share(fact["best"]), "played": _share(fact["played"])}
+    several = game.players > 2
+    if kind == "own":
+        return _(
+            "Played out to the end of the deal, the better move leaves %(card)s in your pile in "
+            "%(best)s%% of the deals; yours, in %(played)s%%."
+        ) % {"card": _card_name(key), **shares}
+    if kind == "opp":
+        text = (
+            _(
+                "Played out to the end of the deal, your move lets one of the opponents take %(card)s"
+                " in %(played)s%% of the deals; the better move, in %(best)s%%."
+            )
+            if several
+            else _(
+                "Played out to the end of the deal, your move lets the opponent take %(card)s in "
+                "%(played)s%% of the deals; the better move, in %(best)s%%."
+            )
+        )
+        return text % {"card": _card_name(key), **shares}
+    if kind in ("made", "opp_made"):
+        names = fact.get("names") if isinstance(fact.get("names"), dict) else {}
+        label = _names_list([names]) if names else key
+        bonus = on_site(game.key).combination_kind == "bonus"
+        if kind == "made":
+            text = (
+                _(
+                    "Played out to the end of the deal, the better move makes the bonus %(name)s in "
+                    "%(best)s%% of the deals; yours, in %(played)s%%."
+                )
+                if bonus
+                else _(
+                    "Played out to the end of the deal, the better move completes the yaku %(name)s in "
+                    "%(best)s%% of the deals; yours, in %(played)s%%."
+                )
+            )
+        elif several:
+            text = (
+                _(
+                    "Played out to the end of the deal, your move lets one of the opponents make the "
+                    "bonus %(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
+                )
+                if bonus
+                else _(
+                    "Played out to the end of the deal, your move lets one of the opponents complete the "
+                    "yaku %(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
+                )
+            )
+        else:
+            text = (
+                _(
+                    "Played out to the end of the deal, your move lets the opponent make the bonus "
+                    "%(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
+                )
+                if bonus
+                else _(
+                    "Played out to the end of the deal, your move lets the opponent complete the yaku "
+                    "%(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
+                )
+            )
+        return text % {"name": label, **shares}
+    if kind == "best":
+        text = (
+            _(
+                "Played out to the end of the deal, the better move leaves you with the fewest "
+                "penalty points in %(best)s%% of the deals; yours, in %(played)s%%."
+            )
+            if game.points_are_penalties
+            else _(
+                "Played out to the end of the deal, the better move wins you the deal in %(best)s%% "
+                "of the deals; yours, in %(played)s%%."
+            )
+        )
+        return text % shares
+    if kind == "out":
+        return (
+            _(
+                "Played out to the end of the deal, the better move lets you go out first in %(best)s%% of "
+                "the deals; yours, in %(played)s%%."
+            )
+            % shares
+        )
+    if kind == "extra":
+        return (
+            _(
+                "Played out to the end of the deal, your move costs you an extra penalty in %(played)s%% of "
+                "the deals; the better move, in %(best)s%%."
+            )
+            % shares
+        )
+    if kind == "margin":  # stored as the others' mean minus yours: shown as yours minus theirs
+        return _(
+            "Played out to the end of the deal, your penalty points minus the opponents' average come to "
+            "%(best)s after the better move and %(played)s after yours."
+        ) % {
+            "best": _mean(-float(fact["best"]), signed=True),
+            "played": _mean(-float(fact["played"]), signed=True),
+        }
+    if kind == "close":
+        return (
+            _(
+                "Played out to the end of the deal, the two moves come out almost the same: you win the deal "
+                "in %(best)s%% and %(played)s%% of the deals; the gap between them is within chance."
+            )
+            % shares
+        )
+    if kind == "count":
+        return _(
+            "Played out to the end of the deal, you hold %(best)s pi on average after the better move; "
+            "after yours, %(played)s."
+        ) % {"best": _mean(fact["best"]), "played": _mean(fact["played"])}
+    if kind == "left":
+        return _(
+            "Played out to the end of the deal, you are left with %(best)s cards in hand on average after "
+            "the better move; after yours, %(played)s."
+        ) % {"best": _mean(fact["best"]), "played": _mean(fact["played"])}
+    if kind == "points" and game.points_are_penalties:
+        return _(
+            "Played out to the end of the deal, the better move leaves you %(best)s penalty points on "
+            "average; yours, %(played)s."
+        ) % {"best": _mean(fact["best"]), "played": _mean(fact["played"])}
+    if kind == "points":
+        signed = min(float(fact["best"]), float(fact["played"])) < 0
+        return _(
+            "Played out to the end of the deal, the better move brings you %(best)s points on average; "
+            "yours, %(played)s."
+        ) % {"best": _mean(fact["best"], signed=signed), "played": _mean(fact["played"], signed=signed)}
     return ""
 
 

@@ -51,7 +51,7 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     on a busy server (the bot's time limit is a safety net that normal play never reaches).
     ``obs`` is the learner's observation of ``built`` when the caller has it already.
     """
-    from room.analysis import analyse
+    from room.analysis import analyse, facts
 
     key = (str(row.id), "|".join(built.moves))
     with _LOCK:
@@ -60,11 +60,12 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     if obs is None:
         obs = built.observation()
     if len(obs.legal_moves) == 1:
-        ranking = [(obs.legal_moves[0], 0.0, 0, 0.0)]
+        ranking = Ranking([(obs.legal_moves[0], 0.0, 0, 0.0)])
     else:
         rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor")
         ranks = analyse(built.game, obs, rng)
-        ranking = [(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks]
+        seen = facts(built.game, obs, seeds.bot_rng(row.seed, row.id, len(built.moves), "facts"))
+        ranking = Ranking([(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks], seen)
     with _LOCK:
         _RANKS[key] = ranking
         while len(_RANKS) > 512:
@@ -103,7 +104,14 @@ def judge(ranking: Ranking, move: Move, *, game: Game | None, obs: Observation |
     if label != "best" and game is not None and obs is not None:
         from play.reasons import reason_facts
 
-        note["reason"] = reason_facts(game, obs, move, best_move)
+        note["reason"] = reason_facts(
+            game,
+            obs,
+            move,
+            best_move,
+            seen=getattr(ranking, "facts", None),
+            close=graded.within_noise,
+        )
     return note
 
 

@@ -6,6 +6,10 @@ At a stop decision (stop or go on: Koi-Koi's «кой-кой», Go-Stop's «го
 sampled world is played to the end of the deal, not cut off after a few moves and estimated: the
 estimate counts combinations not yet banked at a discount, and that is exactly what such a decision
 weighs (``play.decisions`` plays each choice out the same way for its outlook).
+
+``facts`` goes with it: every legal move played to the end of the deal in sampled worlds, and what
+happened there (who ends with which card, who completes which combination, points, going out), so a
+verdict's reason can say what the better move changes (``play.reasons``).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import ISMCTSBot, RankedMove, make_bot
+from engine.bots.playout_facts import FACT_WORLDS, as_json, playout_facts
 from engine.game import Game, Move, Observation
 
 
@@ -34,3 +39,15 @@ def analyse(game: Game, obs: Observation, rng: random.Random, *, scale: int = 1)
         budget = base.for_game(game).iterations if isinstance(base, ISMCTSBot) else 0
         extra["iterations"] = budget * scale
     return make_bot("strong", **extra).rank(obs, rng, game=game)
+
+
+def facts(game: Game, obs: Observation, rng: random.Random) -> dict[str, Any]:
+    """What the playouts of every legal move of ``obs`` saw by the end of the deal
+    (``engine.bots.playout_facts``, JSON-ready); empty when there is nothing to choose."""
+    if len(obs.legal_moves) < 2:
+        return {}
+    return as_json(playout_facts(obs, rng, game=game, worlds=WORLDS))
+
+
+#: The sampled deals per move of ``facts`` (``FACT_WORLDS``; the tests' small budget lowers it).
+WORLDS = FACT_WORLDS

@@ -37,6 +37,11 @@ class Search(models.Model):
         blank=True,
         help_text="At a stop decision: [[move, deals, points, others, best, extra], ...].",
     )
+    facts = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="What the ranking's playouts saw by the end of the deal: {worlds, names, moves}.",
+    )
     done = models.DateTimeField(null=True, blank=True)
 
     class Meta:

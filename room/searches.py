@@ -12,6 +12,7 @@ whichever copy finishes first is applied and the others change nothing.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from importlib.util import find_spec
@@ -29,9 +30,19 @@ from room.models import Search
 
 logger = logging.getLogger(__name__)
 
-#: An analysis as stored and read back: (move, value, visits, noise) for every legal move, best first
-#: (``engine.bots.grading``; noise is 0 in rankings stored before it was measured).
-Ranking = list[tuple[Move, float, int, float]]
+
+class Ranking(list[tuple[Move, float, int, float]]):
+    """An analysis as stored and read back: (move, value, visits, noise) for every legal move, best
+    first (``engine.bots.grading``; noise is 0 in rankings stored before it was measured), and
+    ``facts``: what its playouts saw by the end of the deal after each move
+    (``engine.bots.playout_facts.as_json``; empty where nothing was measured)."""
+
+    def __init__(
+        self, rows: Iterable[tuple[Move, float, int, float]] = (), facts: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(rows)
+        self.facts: dict[str, Any] = facts or {}
+
 
 _MISSING: tuple[type[Exception], ...] = (task_exceptions.TaskResultDoesNotExist,)
 if find_spec("django_tasks") is not None:  # the RQ backend is built on the django-tasks backport
@@ -105,7 +116,10 @@ def finish(owner: models.Model, key: str) -> None:
 def store_ranking(search: Search, ranking: Ranking, outlook: list[list[Any]] | None = None) -> None:
     """Keep a finished ranking (and the outlook of a stop decision) with its search, which is done."""
     data = [[move.code, round(value, 6), visits, round(noise, 6)] for move, value, visits, noise in ranking]
-    Search.objects.filter(pk=search.pk).update(ranking=data, outlook=outlook, done=timezone.now())
+    facts = ranking.facts if isinstance(ranking, Ranking) and ranking.facts else None
+    Search.objects.filter(pk=search.pk).update(
+        ranking=data, outlook=outlook, facts=facts, done=timezone.now()
+    )
 
 
 def ranking_of(search: Search | None) -> Ranking | None:
@@ -113,12 +127,13 @@ def ranking_of(search: Search | None) -> Ranking | None:
     if search is None or search.ranking is None:
         return None
     try:
-        return [
+        rows = [
             (Move.parse(str(row[0])), float(row[1]), int(row[2]), float(row[3]) if len(row) > 3 else 0.0)
             for row in search.ranking
         ]
     except (IllegalMove, IndexError, TypeError, ValueError):
         return None
+    return Ranking(rows, search.facts if isinstance(search.facts, dict) else None)
 
 
 def _enqueue(search: Search, task: Any, args: tuple[Any, ...]) -> bool:

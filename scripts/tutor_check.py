@@ -106,7 +106,7 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
     from engine.bots import ISMCTSBot, make_bot
     from engine.game import Move, get_game
     from play.reasons import reason_facts
-    from room.analysis import analyse, is_stop_decision
+    from room.analysis import analyse, facts, is_stop_decision
 
     key, players, deal, before, depth = task
     game = get_game(key, players=players)
@@ -131,6 +131,21 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
     else:  # the site's own analysis (room.analysis: full depth at a stop decision)
         tutor = analyse(game, obs, tutor_rng)
         deep = analyse(game, obs, deep_rng, scale=depth)
+    seen = facts(game, obs, random.Random(f"facts:{deal}:{len(before)}"))
+    from engine.bots import grading
+
+    rows = [(r.move, r.value, r.visits, r.noise) for r in tutor]
+    reasons = {
+        r.move.code: reason_facts(
+            game,
+            obs,
+            r.move,
+            tutor[0].move,
+            seen=seen,
+            close=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).within_noise,
+        )
+        for r in tutor[1:]
+    }
     return {
         "game": key,
         "players": players,
@@ -139,7 +154,8 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
         "flat": game.tutor_flat_spread(),
         "tutor": [(r.move.code, r.value, r.visits, r.noise) for r in tutor],
         "deep": [(r.move.code, r.value, r.visits, r.noise) for r in deep],
-        "facts": [r.move.code for r in tutor[1:] if reason_facts(game, obs, r.move, tutor[0].move)],
+        "facts": [code for code, found in reasons.items() if found],
+        "reasons": reasons,
         "stop": is_stop_decision(obs.legal_moves),
     }
 

@@ -89,11 +89,12 @@ def hx_headers() -> dict[str, str]:
 
 def small_search_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """The strong and medium bots (the tutor is the strong one) with a tiny search budget, over every
-    game's own: a whole deal with a verdict on every move stays quick, and the advice depends on the
-    budget only, never on how busy the machine is. Also for browser tests: the live server runs in
-    the test's process."""
+    game's own, and six sampled deals per move for the facts of its reasons: a whole deal with a
+    verdict on every move stays quick, and the advice depends on the budget only, never on how busy
+    the machine is. Also for browser tests: the live server runs in the test's process."""
     from engine import bots
     from play import tutor
+    from room import analysis
 
     budget = frozenset({"iterations"})
     monkeypatch.setitem(
@@ -102,6 +103,7 @@ def small_search_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(
         bots.BOTS, "medium", lambda **kw: bots.ISMCTSBot(name="medium", iterations=6, fixed=budget)
     )
+    monkeypatch.setattr(analysis, "WORLDS", 6)
     tutor._RANKS.clear()
 
 

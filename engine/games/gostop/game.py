@@ -90,6 +90,12 @@ class GoStop(Game):
             found = self._lines[pile] = tuple((i.key, i.points, i.name.ru, i.name.en) for i in lines)
         return found
 
+    def pile_counts(self, cards: Sequence[int]) -> dict[str, int]:
+        """The pi (junk) of a pile, a double pi counting two: ten make points, and a loser with too few
+        pays double (pi-bak)."""
+        pile = sc.mask(cards)
+        return {"pi": sc.junk_count(pile, sc.cup_as_junk(pile, self.pile_rules))}
+
     def new_state(self, seed: int) -> GoStopState:
         """Draw the first dealer by lot and deal from ``random.Random(seed)``; later deals continue it."""
         return GoStopState.new(self, seed)
