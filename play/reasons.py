@@ -76,25 +76,23 @@ def _weight(kind: str, key: str) -> float:
 def seen_fact(game: Game, seen: dict[str, Any], played: Move, best: Move) -> dict[str, Any] | None:
     """The largest difference the playouts saw between ``best`` and ``played`` in favour of ``best``
     (a card's owner, a combination, winning the deal, going out, an extra penalty: at least
-    ``MIN_SHARE_GAP`` of the deals; else the mean points, or cards left, of the deal), as a reason's
-    fact with both moves' figures; None when they saw none or nothing favours ``best``."""
+    ``MIN_SHARE_GAP`` of the deals; else the mean points, or cards left, of the deal; else the largest
+    such difference however small), as a reason's fact with both moves' figures; None when they saw
+    none or nothing favours ``best``."""
     pair = _after(seen, played, best)
     if pair is None:
         return None
     after_best, after_played = pair
-    chosen: tuple[float, str, str] | None = None
-    for name in sorted(after_best.keys() | after_played.keys()):
-        kind, _sep, key = name.partition(":")
-        weight = _weight(kind, key)
-        if not weight:
-            continue
-        gain = float(after_best.get(name, 0.0)) - float(after_played.get(name, 0.0))
-        if kind in LESS_IS_BETTER:
-            gain = -gain
-        if gain >= MIN_SHARE_GAP and (chosen is None or gain * weight > chosen[0]):
-            chosen = (gain * weight, kind, key)
+    strong = [
+        (score, kind, key)
+        for gain, score, kind, key in _gains(after_best, after_played)
+        if gain >= MIN_SHARE_GAP
+    ]
+    chosen = max(strong, default=None)
     if chosen is None:
         chosen = _mean_fact(game, after_best, after_played)
+    if chosen is None:
+        chosen = _largest_gain(after_best, after_played)
     if chosen is None:
         return None
     _score, kind, key = chosen
@@ -111,6 +109,31 @@ def seen_fact(game: Game, seen: dict[str, Any], played: Move, best: Move) -> dic
     if kind in ("made", "opp_made") and isinstance(names, dict) and isinstance(names.get(key), dict):
         fact["names"] = names[key]
     return fact
+
+
+def _gains(after_best: dict[str, Any], after_played: dict[str, Any]) -> list[tuple[float, float, str, str]]:
+    """Each yes-or-no fact's difference in favour of the better move: (gain, gain times its weight,
+    kind, key)."""
+    found = []
+    for name in sorted(after_best.keys() | after_played.keys()):
+        kind, _sep, key = name.partition(":")
+        weight = _weight(kind, key)
+        if not weight:
+            continue
+        gain = float(after_best.get(name, 0.0)) - float(after_played.get(name, 0.0))
+        if kind in LESS_IS_BETTER:
+            gain = -gain
+        found.append((gain, gain * weight, kind, key))
+    return found
+
+
+def _largest_gain(after_best: dict[str, Any], after_played: dict[str, Any]) -> tuple[float, str, str] | None:
+    """The yes-or-no fact with the largest weighted difference in favour of the better move, however
+    small (the figures the sentence gives show how small), when none reaches ``MIN_SHARE_GAP``."""
+    some = [
+        (score, kind, key) for _gain, score, kind, key in _gains(after_best, after_played) if score > 1e-9
+    ]
+    return max(some, default=None)
 
 
 def _after(seen: dict[str, Any], played: Move, best: Move) -> tuple[dict[str, Any], dict[str, Any]] | None:
