@@ -21,12 +21,13 @@ from engine import practice
 from engine.cards import BY_CODE, DECK
 from engine.game import Game, IllegalMove, Move, Observation
 from frame.templatetags.hwatu import lowerfirst as lower_first
-from play import practice_step, reasons, tutor
+from play import practice_step, tutor
 from play.decisions import OutlookLine, outlook_lines
 from play.models import PracticeGame
 from play.searches import Progress
 from play.texts import seat_label
 from play.workflow import learner_decision_points
+from room import reasons
 from room.felt import HandCard, MoveChoice, ScoreLine, SeatView, TableCard, score_lines
 from room.record import Built
 from room.seat_view import codes, hand_cards, left_in_deck, move_choices, seat_views

@@ -13,9 +13,10 @@ from typing import Any
 
 from engine.cards import DECK
 from engine.game import IllegalMove, Move
-from play import mistakes, reasons
+from play import mistakes
 from play.board import LogEntry, TableView, build_table
 from play.models import Mistake
+from room import reasons
 from room.texts import move_sentence, verdict_label
 
 #: How many entries of the log before the position the page shows (what just happened).

@@ -23,7 +23,7 @@ from engine.game import Game, Move, Observation, Score
 from play.texts import card_list, cards_object, lang
 from room import seeds
 from room.searches import Ranking
-from room.seat_view import move_targets
+from room.seat_view import hand_card, score_keys, taken_cards
 from room.texts import move_sentence
 
 _RANKS: OrderedDict[tuple[str, str], Ranking] = OrderedDict()
@@ -102,7 +102,7 @@ def judge(ranking: Ranking, move: Move, *, game: Game | None, obs: Observation |
         "noise": round(graded.noise, 4),
     }
     if label != "best" and game is not None and obs is not None:
-        from play.reasons import reason_facts
+        from room.reasons import reason_facts
 
         note["reason"] = reason_facts(
             game,
@@ -158,27 +158,6 @@ class Explanation:
     reasons: list[str] = field(default_factory=list)
     value: float = 0.0
     alternatives: list[tuple[str, float]] = field(default_factory=list)
-
-
-def hand_card(move: Move, obs: Observation) -> int | None:
-    """The hand card a move plays (its first card, when it is in the learner's hand)."""
-    if move.cards and move.cards[0] in obs.hand:
-        return move.cards[0]
-    return None
-
-
-def taken_cards(move: Move, obs: Observation) -> tuple[int, ...]:
-    """The cards a move takes by itself: the hand card with its table targets (before the flip)."""
-    targets = move_targets(move, obs)
-    if not targets:
-        return ()
-    card = hand_card(move, obs)
-    return ((card,) if card is not None else ()) + targets
-
-
-def score_keys(score: Score) -> dict[str, int]:
-    """Points of each line of a breakdown, by key."""
-    return {item.key: item.points for item in score.items}
 
 
 def _names(score: Score) -> dict[str, str]:

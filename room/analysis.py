@@ -9,7 +9,7 @@ weighs (``play.decisions`` plays each choice out the same way for its outlook).
 
 ``facts`` goes with it: every legal move played to the end of the deal in sampled worlds, and what
 happened there (who ends with which card, who completes which combination, points, going out), so a
-verdict's reason can say what the better move changes (``play.reasons``).
+verdict's reason can say what the better move changes (``room.reasons``).
 """
 
 from __future__ import annotations

@@ -158,3 +158,24 @@ def seat_views[View: SeatView](
                 seat.lines = score_lines(result.breakdowns[number])
         seats.append(seat)
     return seats
+
+
+def hand_card(move: Move, obs: Observation) -> int | None:
+    """The hand card a move plays (its first card, when it is in the learner's hand)."""
+    if move.cards and move.cards[0] in obs.hand:
+        return move.cards[0]
+    return None
+
+
+def taken_cards(move: Move, obs: Observation) -> tuple[int, ...]:
+    """The cards a move takes by itself: the hand card with its table targets (before the flip)."""
+    targets = move_targets(move, obs)
+    if not targets:
+        return ()
+    card = hand_card(move, obs)
+    return ((card,) if card is not None else ()) + targets
+
+
+def score_keys(score: Score) -> dict[str, int]:
+    """Points of each line of a breakdown, by key."""
+    return {item.key: item.points for item in score.items}

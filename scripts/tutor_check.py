@@ -17,7 +17,7 @@ by the tutor's one scale (``engine.bots.grading``) as if the learner had played 
 - weak alternatives: the hint's alternatives (``grading.alternatives``) the tutor's scale labels
   below «good» (goal 0), and those the deeper analysis does;
 - reasons with a fact: of the verdicts below «best», the share whose reason names a concrete fact
-  (``play.reasons.reason_facts``; without one the page falls back to the search's own estimate).
+  (``room.reasons.reason_facts``; without one the page falls back to the search's own estimate).
 
 Stop decisions played out to the end of the deal are not checked here yet. To try other search
 settings, give them as JSON keywords of ``make_bot``: ``TUTOR_CHECK_BOT`` for both analyses,
@@ -105,8 +105,8 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
     _setup()
     from engine.bots import ISMCTSBot, make_bot
     from engine.game import Move, get_game
-    from play.reasons import reason_facts
     from room.analysis import analyse, facts, is_stop_decision
+    from room.reasons import reason_facts
 
     key, players, deal, before, depth = task
     game = get_game(key, players=players)

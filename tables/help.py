@@ -2,9 +2,10 @@
 
 When a helped person's turn comes, the strong bot's ranking of their legal moves is asked for as a
 task (``tables.tasks.rank``, kept by ``room.searches`` as ``rank:<game number>:<move number>``), from
-that seat's own observation. Their view then shows a hint (the move
-the tutor would play) and, after their move, the verdict on it, on the tutor's one scale
-(``engine.bots.grading``). Nobody else's view shows either; a serious table asks for none.
+that seat's own observation. Their view then shows a hint (the move the tutor would play) and, after
+their move, the verdict on it, on the tutor's one scale (``engine.bots.grading``), with the reason a
+practice game would give (``room.reasons``). Nobody else's view shows either; a serious table asks
+for none.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from engine.bots.grading import grade
 from engine.game import Move
 from frame.templatetags.hwatu import lowerfirst
 from room import searches
-from room.record import Built
+from room.reasons import reason_facts, reason_text
+from room.record import Built, extend
 from room.texts import move_sentence, verdict_label
 from tables.models import Seat, Table
 
@@ -86,4 +88,20 @@ def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | 
             data["label"] = verdict_label(graded.label)
             if graded.label != "best":
                 data["better"] = move_sentence(game, graded.best)
+                data["reason"] = _reason(table, built, seat.number, ply, ranking)
     return data
+
+
+def _reason(table: Table, built: Built, seat: int, ply: int, ranking: Ranking) -> str:
+    """Why the tutor's move was better than the seat's move ``ply``: the same reason a practice game
+    gives (``room.reasons``), from the seat's own observation before the move and what the
+    analysis's playouts saw."""
+    from tables.game import dealt
+
+    game = built.game
+    move = Move.parse(built.moves[ply])
+    graded = grade(ranking, move, flat_spread=game.tutor_flat_spread())
+    obs = extend(dealt(table), built.moves[:ply]).state.observe(seat)
+    facts = reason_facts(game, obs, move, graded.best, seen=ranking.facts, close=graded.within_noise)
+    note = {"verdict": graded.label, "value": graded.value, "best_value": graded.best_value, "reason": facts}
+    return reason_text(game, note)

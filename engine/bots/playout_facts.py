@@ -18,7 +18,7 @@ can follow (``deal_facts``):
 - in Aigoma-koppai: whether the seat went out first (``out``) and the cards it was left with (``left``).
 
 The result is each fact's mean over the worlds (a share for a yes-or-no fact), per move: the reason
-of a verdict names the largest difference between the played and the better move (``play.reasons``),
+of a verdict names the largest difference between the played and the better move (``room.reasons``),
 and a test replays the claim from the same seed. Where a match of several deals goes straight on to the
 next deal, the piles are read just before the deal's last move (a stop takes no card; only an
 exhausted deal's last capture is not seen).

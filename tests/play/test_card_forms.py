@@ -1,5 +1,5 @@
 """The tutor's words name cards in the form the Russian sentence needs, like the engine's log:
-every reason of a verdict (``play.reasons``) and every explanation of a move (``play.tutor``)."""
+every reason of a verdict (``room.reasons``) and every explanation of a move (``play.tutor``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import random
 import pytest
 from django.utils import translation
 
-from play import reasons, tutor
+from play import tutor
+from room import reasons
 from tests.play.test_verdict_reasons import GAMES, _random_positions
 from tests.wording import CARD_NAME_RU, misplaced_card_names, names_after_prepositions
 

@@ -12,7 +12,8 @@ from django.utils import translation
 from engine.bots import LEVELS, make_bot
 from engine.cards import DECK
 from engine.game import get_game
-from play import reasons, tutor, workflow
+from play import tutor, workflow
+from room import reasons
 from tests.engine.bots.helpers import SMALL
 from tests.play.conftest import MOVE_RE, PICK_RE, play_through, start
 

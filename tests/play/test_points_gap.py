@@ -7,7 +7,7 @@ import pytest
 from django.utils import translation
 
 from engine.game import get_game
-from play import reasons
+from room import reasons
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Reasons from what the analysis's playouts saw (``engine.bots.playout_facts``, ``play.reasons.seen_fact``):
+"""Reasons from what the analysis's playouts saw (``engine.bots.playout_facts``, ``room.reasons.seen_fact``):
 every claim is replayed from the same seed, deal by deal, and found true; it speaks for the better move;
 it is stored with the ranking and reaches the verdict."""
 
@@ -15,8 +15,7 @@ from engine.bots.mcts import ISMCTSBot
 from engine.bots.playout_facts import playout_facts
 from engine.cards import BY_CODE
 from engine.game import Game, Move, Observation, State, get_game
-from play import reasons
-from room import analysis
+from room import analysis, reasons
 from tests.play.test_verdict_reasons import _random_positions
 
 GAMES = [("hato", 2), ("koikoi", 2), ("gostop", 3), ("nylon", 3), ("aigoma", 4)]

@@ -12,7 +12,8 @@ from django.utils import translation
 
 from engine.cards import BY_CODE
 from engine.game import Move, get_game
-from play import reasons, tutor, workflow
+from play import tutor, workflow
+from room import reasons
 from tests.play.conftest import play_through, start
 from tests.play.test_verdict_consistency import BOX_RE, LATEST_RE, unescape
 

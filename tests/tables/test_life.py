@@ -38,7 +38,7 @@ def test_help_is_for_the_one_who_asks_and_the_table_shows_it():
     guest.post("help", {"value": "on"})
     start(host)
     rng = random.Random(5)
-    verdicts = 0
+    verdicts = reasons = 0
     for _ in range(200):
         table.refresh_from_db()
         if table.status == Table.Status.FINISHED:
@@ -50,8 +50,16 @@ def test_help_is_for_the_one_who_asks_and_the_table_shows_it():
         if person is guest and len(table_game.build(table).state.legal_moves()) > 1:
             assert "data-hint>" in mine, "the tutor's hint is there on the helped person's turn"
         verdicts += "data-verdict=" in mine
+        label = re.search(r'data-verdict="(\w+)"', mine)
+        if label is not None and label.group(1) != "best":
+            reason = re.search(r'<span class="play-reason">([^<]+)</span>', mine)
+            assert reason is not None and reason.group(1).strip(), (
+                "a verdict below best comes with its reason"
+            )
+            reasons += 1
+        assert "play-reason" not in theirs
         play_turn(person, rng)
-    assert verdicts > 0
+    assert verdicts > 0 and reasons > 0
     # The tutor ranked the guest's positions only: every ranking asked for is at a move of seat 2.
     movers = table_game.build(table).movers
     keys = table.searches.filter(key__startswith="rank:").values_list("key", flat=True)

@@ -22,8 +22,8 @@ from engine.cards import BY_CODE, DECK
 from engine.game import Game, Move, Observation
 from engine.phrases import card_list, cards_phrase
 from frame.games import on_site
-from play.texts import lang
-from play.tutor import hand_card, score_keys, taken_cards
+from frame.language import lang
+from room.seat_view import hand_card, score_keys, taken_cards
 
 #: At most this many facts make a reason (one or two short sentences).
 MAX_FACTS = 2
