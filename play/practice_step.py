@@ -52,20 +52,46 @@ class Step:
         return verdict_label(self.verdict) if self.verdict else ""
 
 
-def step_ply(scenario: practice.Scenario, row: PracticeGame, built: Built) -> tuple[int, int] | None:
-    """The move number of the scenario's step and how many legal moves it offered, once the learner
-    has played it (None before, or when the model move never came up)."""
+#: The analysis of a scenario's step searches this many times the tutor's budget: the step is the one
+#: position a lesson is about, and its verdict decides the step, so it must not turn on the luck of
+#: a small search (``scripts/tutor_check.py --scenarios`` measures the model moves at this budget).
+STEP_SCALE = 4
+
+
+def _first_step(
+    scenario: practice.Scenario, row: PracticeGame, moves: tuple[str, ...]
+) -> tuple[int, int] | None:
+    """The move number of the scenario's step among ``moves`` (or the position after them) and how
+    many legal moves it offered; None when it has not come up."""
     kind = scenario.check.get("kind", "first_move")
     expected = set(scenario.check.get("expected", scenario.expected))
     position = dealt(row, redeals=stored_redeals(row))
-    for ply, code in enumerate(built.moves):
+    for ply in range(len(moves) + 1):
         state = position.state
-        if state.current_player == row.learner_seat:
+        if not state.is_over and state.current_player == row.learner_seat:
             legal = [move.code for move in state.legal_moves()]
             if kind == "first_move" or expected & set(legal):
                 return ply, len(legal)
-        position = extend(position, [code])
+        if ply < len(moves):
+            position = extend(position, [moves[ply]])
     return None
+
+
+def step_ply(scenario: practice.Scenario, row: PracticeGame, built: Built) -> tuple[int, int] | None:
+    """The move number of the scenario's step and how many legal moves it offered, once the learner
+    has played it (None before, or when the model move never came up)."""
+    found = _first_step(scenario, row, tuple(built.moves))
+    return found if found is not None and found[0] < len(built.moves) else None
+
+
+def is_step(row: PracticeGame, built: Built) -> bool:
+    """Whether ``built`` stands at the step of its practice game's scenario (the learner to decide)."""
+    key = getattr(row, "scenario", "")
+    scenario = practice.get(key) if key else None
+    if scenario is None or scenario.check.get("kind", "first_move") not in DECISION_KINDS:
+        return False
+    found = _first_step(scenario, row, tuple(built.moves))
+    return found is not None and found[0] == len(built.moves)
 
 
 def judge_step(

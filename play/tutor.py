@@ -62,8 +62,10 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     if len(obs.legal_moves) == 1:
         ranking = Ranking([(obs.legal_moves[0], 0.0, 0, 0.0)])
     else:
+        from play.practice_step import STEP_SCALE, is_step
+
         rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor")
-        ranks = analyse(built.game, obs, rng)
+        ranks = analyse(built.game, obs, rng, scale=STEP_SCALE if is_step(row, built) else 1)
         seen = facts(built.game, obs, seeds.bot_rng(row.seed, row.id, len(built.moves), "facts"))
         ranking = Ranking([(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks], seen)
     with _LOCK:

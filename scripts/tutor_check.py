@@ -209,12 +209,15 @@ def judge(data: dict[str, object]) -> Counter[str]:
 
 
 def scenario_verdicts(key: str, seeds: int) -> list[str]:
-    """The tutor's verdict (real budget) on a practice scenario's model move at its step, for deals
-    ``0..seeds-1`` of its unseen cards: the learner follows the model line, the bots play as set."""
+    """The tutor's verdict (the site's budget at a step, ``STEP_SCALE`` times the real one) on a
+    practice scenario's model move at its step, for deals ``0..seeds-1`` of its unseen cards: the
+    learner follows the model line, the bots play as set."""
     _setup()
     from engine import practice
     from engine.bots import grading, make_bot
     from engine.game import Move, get_game
+    from play.practice_step import STEP_SCALE
+    from room.analysis import analyse
 
     scenario = practice.get(key)
     assert scenario is not None
@@ -243,7 +246,7 @@ def scenario_verdicts(key: str, seeds: int) -> list[str]:
                     elif len(legal) == 1:
                         label = "forced"
                     else:
-                        ranking = make_bot("strong").rank(state.observe(0), rng, game=game)
+                        ranking = analyse(game, state.observe(0), rng, scale=STEP_SCALE)
                         graded = grading.grade(ranking, model, flat_spread=game.tutor_flat_spread())
                         label = graded.label
                         if label not in ("best", "good"):

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from engine import practice
 from play import searches, tutor, workflow
 from play.models import PracticeGame
 from room import searches as room_searches
@@ -38,3 +39,18 @@ def test_the_last_verdict_of_a_finished_practice_game_still_comes(client, held_t
     row.refresh_from_db()
     assert str(ply) in row.annotations, "the look at the finished game stored the verdict"
     assert re.search(r'data-step="(passed|missed)"', page), "the box says what the verdict says"
+
+
+def test_the_step_of_a_scenario_is_analysed_deeper_than_other_positions(client, held_tasks):
+    """The scenario's step (here its first move) is searched at ``STEP_SCALE`` times the tutor's
+    budget; the next position of the same game is not the step."""
+    from play import practice_step
+
+    url = client.post("/ru/play/practice/hato-lay-safe/")["Location"]
+    row = PracticeGame.objects.get(pk=url.rstrip("/").split("/")[-1])
+    built = workflow.rebuild(row)
+    assert not built.moves
+    assert practice_step.is_step(row, built)
+    row = workflow.play_move(row=row, move_code="lay:01b", version=row.version)
+    assert not practice_step.is_step(row, workflow.rebuild(row))
+    assert practice_step.step_ply(practice.get("hato-lay-safe"), row, workflow.rebuild(row)) == (0, 10)

@@ -44,3 +44,23 @@ def sqlite_server() -> Iterator[Server]:
     instance.start()
     yield instance
     instance.stop()
+
+
+#: The clock the rate-limit tests see (``frozen_clock``): the middle of a ten-minute window and the
+#: start of a minute's, so that no test's posts straddle two fixed windows however slowly they run.
+FROZEN_NOW = 1_800_000_300.0
+
+
+@pytest.fixture
+def frozen_clock(monkeypatch: pytest.MonkeyPatch) -> float:
+    """The rate limit's wall clock stopped at ``FROZEN_NOW`` (its CPU clocks left running)."""
+    import time
+    from types import SimpleNamespace
+
+    from frame import ratelimit
+
+    clock = SimpleNamespace(
+        time=lambda: FROZEN_NOW, process_time=time.process_time, perf_counter=time.perf_counter
+    )
+    monkeypatch.setattr(ratelimit, "time", clock)
+    return FROZEN_NOW

@@ -63,7 +63,7 @@ def test_over_the_limit_says_how_long_to_wait(db, cache: str) -> None:
     assert waits == [0, 0, 31], "the third post in the window waits until it ends (30 s) and a second"
 
 
-def test_a_limited_post_changes_nothing_and_counts_in_the_table(db) -> None:
+def test_a_limited_post_changes_nothing_and_counts_in_the_table(db, frozen_clock) -> None:
     client = Client()
     client.get("/en/fortune/")
     with override_settings(RATELIMIT_ENABLED=True, RATELIMIT_VISITOR="1/60"):

@@ -117,7 +117,7 @@ def test_production_cookies_are_secure_and_shared_state_is_in_the_database() -> 
 
 
 @pytest.fixture
-def limited(db):
+def limited(db, frozen_clock):
     cache.clear()
     with override_settings(RATELIMIT_ENABLED=True, RATELIMIT_VISITOR="3/60", RATELIMIT_ACCOUNT="2/600"):
         yield
