@@ -4,9 +4,10 @@ Koi-Koi's strong bot values a move by its chance of winning the deal, and the ta
 chance beside each choice. In other games (Nylon-ppong's «стоп») the tutor plays every choice out
 to the end of the deal in the same sampled deals (``engine.bots.outlook``) and says, in the game's
 own units, what each leads to: the learner's mean points and the others', how often the learner
-ends with the best score, and how often with an extra penalty. That is a search: a worker runs it
-with the tutor's ranking of the position (``play/tasks.py``) and keeps it with the ranking
-(``Search.outlook``); a request only words what is stored. The search runs to a fixed budget with
+ends with the best score, and how often with an extra penalty. That is the tutor's analysis of the
+decision itself (``room.analysis.stop_outlook``: the ranking is read from the same playouts), run by
+a worker (``play/tasks.py``) and kept with the ranking (``Search.outlook``); a request only words
+what is stored. The search runs to a fixed budget with
 a generator seeded by the game and the move number, so the numbers are the same on an idle and on
 a busy server.
 """
@@ -17,13 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from engine.bots.outlook import ChoiceOutlook, decision_outlook
+from engine.bots.outlook import ChoiceOutlook
 from engine.game import Game, IllegalMove, Move, Observation
 from engine.phrases import number
-from room import seeds
 from room.texts import move_sentence
 
 
@@ -39,6 +40,15 @@ class OutlookLine:
     move: str = ""
     #: The tutor's choice here (the first of the same analysis the hint and the verdict read).
     advised: bool = False
+    #: The mean result of the deal over the others' (``margin``), in points, and as a bar's length
+    #: (10-100: the worst choice's to the best's).
+    margin: float = 0.0
+    bar: int = 100
+
+    @property
+    def margin_text(self) -> str:
+        """The margin as the bar's figure: «+3,2», «−0,5»."""
+        return signed(self.margin)
 
 
 def wants_outlook(built: Any, *, row: Any, obs: Observation) -> bool:
@@ -48,15 +58,6 @@ def wants_outlook(built: Any, *, row: Any, obs: Observation) -> bool:
     if not row.tutor or not obs.legal_moves or game.stop_offer(obs) is None:
         return False
     return bool(game.search_params("strong").get("utility") != "wins")
-
-
-def outlook(built: Any, *, row: Any, obs: Observation) -> list[ChoiceOutlook]:
-    """Every legal move of the learner's ``obs`` played out to the end of the deal by the tutor's
-    search level. A search: only a worker calls this."""
-    from play.workflow import TUTOR_LEVEL
-
-    rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "outlook")
-    return decision_outlook(obs, rng, game=built.game, level=TUTOR_LEVEL)
 
 
 def outlook_data(found: Sequence[ChoiceOutlook]) -> list[list[Any]]:
@@ -120,11 +121,32 @@ def outlook_sentence(game: Game, choice: ChoiceOutlook, *, obs: Observation, ris
     }
 
 
+def margin(game: Game, choice: ChoiceOutlook) -> float:
+    """The mean result of the deal for the learner after ``choice``: their points minus the others'
+    mean (the others' penalty points minus theirs where points are penalties). Choices rank by it
+    exactly as the tutor ranks them: the search's value of a deal's end is the match score, which
+    moves with this margin (``engine.bots.outlook.outlook_ranking``)."""
+    gap = choice.points - choice.others
+    return -gap if game.points_are_penalties else gap
+
+
+def signed(value: float) -> str:
+    """A number of points with its sign and one decimal: «+3,2», «−0,5», «0»."""
+    rounded = round(value, 1)
+    if rounded == 0:
+        return number(0)
+    text = number_format(abs(rounded), decimal_pos=1)
+    return ("+" if rounded > 0 else "−") + text
+
+
 def outlook_lines(
     game: Game, found: Sequence[ChoiceOutlook], *, obs: Observation, risky: bool, advised: str = ""
 ) -> list[OutlookLine]:
     """The tutor's stored outlook of every choice at the decision, in words (see ``outlook_sentence``);
-    ``advised`` is the code of the move the tutor's analysis puts first (the page marks it)."""
+    ``advised`` is the code of the move the tutor's analysis puts first (the page marks it). Each
+    line's bar is its ``margin``, the worst choice's shortest."""
+    margins = [margin(game, choice) for choice in found]
+    low, high = min(margins, default=0.0), max(margins, default=0.0)
     return [
         OutlookLine(
             choice.move.code,
@@ -133,6 +155,8 @@ def outlook_lines(
             round(100 * choice.extra),
             move_sentence(game, choice.move),
             choice.move.code == advised,
+            round(value, 1),
+            100 if high - low < 1e-9 else round(10 + 90 * (value - low) / (high - low)),
         )
-        for choice in found
+        for choice, value in zip(found, margins, strict=True)
     ]

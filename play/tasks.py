@@ -60,10 +60,11 @@ def rank(game_id: str, key: str) -> str:
     if search.ranking is None:
         built = workflow.rebuild_at(row, ply)
         obs = built.observation()
+        made = ranked(built, row=row, obs=obs)
         outlook = None
-        if decisions.wants_outlook(built, row=row, obs=obs):
-            outlook = decisions.outlook_data(decisions.outlook(built, row=row, obs=obs))
-        room_searches.store_ranking(search, ranked(built, row=row, obs=obs), outlook)
+        if made.outlook is not None and decisions.wants_outlook(built, row=row, obs=obs):
+            outlook = decisions.outlook_data(made.outlook)
+        room_searches.store_ranking(search, made, outlook)
         search.refresh_from_db()
     ranking = searches.stored_ranking(row, ply=ply, moves=row.moves)
     row.refresh_from_db()

@@ -3,9 +3,11 @@ move with its value and noise (``engine.bots.grading`` reads the verdict, the hi
 alternatives from it).
 
 At a stop decision (stop or go on: Koi-Koi's «кой-кой», Go-Stop's «го», Nylon-ppong's «стоп») every
-sampled world is played to the end of the deal, not cut off after a few moves and estimated: the
-estimate counts combinations not yet banked at a discount, and that is exactly what such a decision
-weighs (``play.decisions`` plays each choice out the same way for its outlook).
+choice is played to the end of the deal in the same sampled worlds, not cut off after a few moves and
+estimated (the estimate counts combinations not yet banked at a discount, and that is exactly what
+such a decision weighs): the analysis is the decision's outlook (``stop_outlook``), and the ranking
+is read from it (``engine.bots.outlook.outlook_ranking``), so the outlook a page shows and the
+verdict give the same numbers.
 
 ``facts`` goes with it: every legal move played to the end of the deal in sampled worlds, and what
 happened there (who ends with which card, who completes which combination, points, going out), so a
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots import ISMCTSBot, RankedMove, make_bot
+from engine.bots.outlook import OUTLOOK_WORLDS, ChoiceOutlook, decision_outlook, outlook_ranking
 from engine.bots.playout_facts import FACT_WORLDS, as_json, playout_facts
 from engine.game import Game, Move, Observation
 
@@ -30,15 +33,22 @@ def is_stop_decision(moves: Sequence[Move]) -> bool:
 
 def analyse(game: Game, obs: Observation, rng: random.Random, *, scale: int = 1) -> list[RankedMove]:
     """The tutor's ranking of the legal moves of ``obs`` (a search: run it in a worker); ``scale``
-    multiplies its budget (``scripts/tutor_check.py`` compares with a deeper analysis)."""
-    extra: dict[str, Any] = {}
+    multiplies its budget (``scripts/tutor_check.py`` compares with a deeper analysis). At a stop
+    decision it is the ranking of the decision's outlook (``stop_outlook``)."""
     if is_stop_decision(obs.legal_moves):
-        extra["playout_depth"] = None  # every world played to the end of the deal
+        return outlook_ranking(stop_outlook(game, obs, rng, scale=scale))
+    extra: dict[str, Any] = {}
     if scale != 1:
         base = make_bot("strong")
         budget = base.for_game(game).iterations if isinstance(base, ISMCTSBot) else 0
         extra["iterations"] = budget * scale
     return make_bot("strong", **extra).rank(obs, rng, game=game)
+
+
+def stop_outlook(game: Game, obs: Observation, rng: random.Random, *, scale: int = 1) -> list[ChoiceOutlook]:
+    """Every choice of a stop decision played to the end of the deal in ``OUTLOOK_WORLDS`` (times
+    ``scale``) sampled worlds by the strong level's playout policy: what each leads to and its value."""
+    return decision_outlook(obs, rng, game=game, level="strong", worlds=OUTLOOK_WORLDS * scale)
 
 
 def facts(game: Game, obs: Observation, rng: random.Random) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from django.db.models import F
 from django.tasks import exceptions as task_exceptions
 from django.utils import timezone
 
+from engine.bots.outlook import ChoiceOutlook
 from engine.game import IllegalMove, Move
 from room.models import Search
 
@@ -42,6 +43,9 @@ class Ranking(list[tuple[Move, float, int, float]]):
     ) -> None:
         super().__init__(rows)
         self.facts: dict[str, Any] = facts or {}
+        #: At a stop decision, the outlook the ranking was read from (``room.analysis.stop_outlook``)
+        #: while it is being stored; not read back (the search keeps it as ``Search.outlook``).
+        self.outlook: list[ChoiceOutlook] | None = None
 
 
 _MISSING: tuple[type[Exception], ...] = (task_exceptions.TaskResultDoesNotExist,)

@@ -460,6 +460,11 @@ class ISMCTSBot(Bot):
                 best, best_score = child, score
         return best
 
+    def value_of(self, state: State, seat: int) -> float:
+        """What this bot's search counts for ``seat`` where a playout ended at ``state`` (the end of
+        a deal or of the game): its utility of the returns there."""
+        return self._utility(state, tuple(state.returns()))[seat]
+
     def play_out(
         self, state: State, rng: random.Random, *, seat: int, until: Callable[[State], bool]
     ) -> State:

@@ -12,10 +12,11 @@ numbers on an idle and on a busy machine.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
-from engine.bots.base import _legal, game_of
+from engine.bots.base import RankedMove, _legal, game_of
 from engine.bots.mcts import ISMCTSBot
 from engine.game import Game, Move, Observation, State
 
@@ -37,6 +38,11 @@ class ChoiceOutlook:
     others: float
     best: float
     extra: float
+    #: The move's value as the search level values it (its utility at the end of the deal, the mean
+    #: over the deals): the number the tutor ranks the choices by (``outlook_ranking``).
+    value: float = 0.0
+    #: The standard error of the best choice's value minus this one's, over the same deals.
+    noise: float = 0.0
 
 
 def decision_outlook(
@@ -59,6 +65,7 @@ def decision_outlook(
     policy = bot.for_game(game)
     seat = obs.seat
     sums = {move: [0.0, 0.0, 0.0, 0.0] for move in legal}
+    values: dict[Move, list[float]] = {move: [] for move in legal}
     for _ in range(worlds):
         world = game.determinize(obs, rng)
         seed = rng.getrandbits(64)
@@ -76,4 +83,28 @@ def decision_outlook(
             total[1] += outcome.others
             total[2] += outcome.best
             total[3] += outcome.extra > 0
-    return [ChoiceOutlook(move, worlds, *(value / worlds for value in total)) for move, total in sums.items()]
+            values[move].append(policy.value_of(end, seat))
+    means = {move: sum(found) / worlds for move, found in values.items()}
+    first = max(legal, key=lambda move: means[move])
+    found = []
+    for move, total in sums.items():
+        points, others, best, extra = (value / worlds for value in total)
+        noise = _paired_noise(values[first], values[move])
+        found.append(ChoiceOutlook(move, worlds, points, others, best, extra, means[move], noise))
+    return found
+
+
+def _paired_noise(best: list[float], other: list[float]) -> float:
+    """The standard error of the mean of ``best`` minus ``other``, world by world."""
+    if best is other or len(best) < 2:
+        return 0.0
+    diffs = [a - b for a, b in zip(best, other, strict=True)]
+    mean = sum(diffs) / len(diffs)
+    return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+
+
+def outlook_ranking(found: list[ChoiceOutlook]) -> list[RankedMove]:
+    """The choices of an outlook as the tutor's ranking (best first): each one's value, the deals it
+    was played out in as visits, and the noise of its gap to the best."""
+    ordered = sorted(found, key=lambda choice: -choice.value)
+    return [RankedMove(choice.move, choice.value, choice.deals, choice.noise) for choice in ordered]

@@ -168,6 +168,14 @@ def test_the_nylon_outlook_is_searched_by_a_worker_and_comes_with_the_ranking(cl
     # The outlook marks the tutor's choice: the first move of the ranking the hint and verdict read.
     advised = re.findall(r'<li data-move="([^"]+)"[^>]*data-advised', html)
     assert advised == [search.ranking[0][0]]
+    # The bars are the deal's mean margin over the others, from the same playouts as the ranking:
+    # the tutor's choice has the longest, and the ranking's values are in the same order.
+    margins = dict(re.findall(r'<li data-move="([^"]+)"[^>]*data-margin="([^"]+)"', html))
+    assert max(margins, key=lambda code: float(margins[code])) == advised[0]
+    values = {row[0]: row[1] for row in search.ranking}
+    assert sorted(margins, key=lambda code: -float(margins[code])) == sorted(
+        values, key=lambda code: -values[code]
+    )
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -57,19 +57,26 @@ def test_a_stop_decision_holds_against_long_full_depth_play(key, seed):
 
 
 def test_a_stop_decision_is_played_to_the_end_of_the_deal(monkeypatch):
-    """The analysis asks for playouts to the end of the deal at a stop decision, not a cut-off."""
+    """At a stop decision the analysis is the decision's outlook (every choice played to the end of
+    the deal in the same worlds, ``decision_outlook``), and the ranking is read from it: the values
+    the page's bars show are the ones the verdict grades."""
+    from engine.bots.outlook import outlook_ranking
     from room import analysis
 
     asked = []
-    real = analysis.make_bot
+    real = analysis.decision_outlook
 
-    def spy(level, **kw):
-        asked.append(kw)
-        return real(level, **kw)
+    def spy(obs, rng, **kw):
+        found = real(obs, rng, **kw)
+        asked.append(found)
+        return found
 
-    monkeypatch.setattr(analysis, "make_bot", spy)
+    monkeypatch.setattr(analysis, "decision_outlook", spy)
     game, obs = stop_decision("koikoi-call-koikoi", 1)
-    analyse(game, obs, random.Random(1))
-    assert asked[-1].get("playout_depth", "cut") is None
-    before = obs.legal_moves
-    assert any(m.action == "stop" for m in before)
+    ranking = analyse(game, obs, random.Random(1))
+    assert len(asked) == 1 and ranking == outlook_ranking(asked[0])
+    assert {r.move for r in ranking} == set(obs.legal_moves)
+    assert any(m.action == "stop" for m in obs.legal_moves)
+    assert all(choice.deals == analysis.OUTLOOK_WORLDS for choice in asked[0])
+    # Away from a stop decision the search runs as it always does.
+    assert not analysis.is_stop_decision([m for m in obs.legal_moves if m.action != "stop"])
