@@ -27,6 +27,9 @@ from engine.game import Game, IllegalMove, Move, Observation
 from engine.phrases import number
 from room.texts import move_sentence
 
+#: The shortest bar drawn (per cent), so that a choice at the bottom of the scale still shows one.
+MIN_BAR = 3
+
 
 @dataclass
 class OutlookLine:
@@ -41,7 +44,7 @@ class OutlookLine:
     #: The tutor's choice here (the first of the same analysis the hint and the verdict read).
     advised: bool = False
     #: The mean result of the deal over the others' (``margin``), in points, and as a bar's length
-    #: (10-100: the worst choice's to the best's).
+    #: (``MIN_BAR``-100 per cent of a scale from zero, or the lowest margin, to the highest).
     margin: float = 0.0
     bar: int = 100
 
@@ -144,9 +147,11 @@ def outlook_lines(
 ) -> list[OutlookLine]:
     """The tutor's stored outlook of every choice at the decision, in words (see ``outlook_sentence``);
     ``advised`` is the code of the move the tutor's analysis puts first (the page marks it). Each
-    line's bar is its ``margin``, the worst choice's shortest."""
+    line's bar is its ``margin`` on one scale from zero, so the longest is the tutor's choice."""
     margins = [margin(game, choice) for choice in found]
-    low, high = min(margins, default=0.0), max(margins, default=0.0)
+    # One scale from zero (or the lowest margin, if below) to the highest (or zero): bars of close
+    # choices look close.
+    low, high = min([0.0, *margins]), max([0.0, *margins])
     return [
         OutlookLine(
             choice.move.code,
@@ -156,7 +161,7 @@ def outlook_lines(
             move_sentence(game, choice.move),
             choice.move.code == advised,
             round(value, 1),
-            100 if high - low < 1e-9 else round(10 + 90 * (value - low) / (high - low)),
+            100 if high - low < 1e-9 else max(MIN_BAR, round(100 * (value - low) / (high - low))),
         )
         for choice, value in zip(found, margins, strict=True)
     ]
