@@ -267,3 +267,10 @@ def practice_step(page) -> str:
         assert outcome == ("passed" if verdict in ("best", "good") else "missed"), (outcome, verdict)
     assert page.locator(".play-scenario [data-again]").count() == 1, "the box offers «Ещё раз»"
     return outcome
+
+
+def settled(page) -> None:
+    """Wait until htmx has swapped and settled the panel: its settle handler moves the focus to the new
+    question's prompt, and a key typed before that could land in the wrong place (a number typed into
+    the field, then the focus taken away, and Enter checks an empty answer)."""
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")

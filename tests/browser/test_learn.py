@@ -12,6 +12,7 @@ import pytest
 from django.utils import timezone
 
 from learn.models import Pending, ReviewItem
+from tests.browser.conftest import settled
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -35,6 +36,7 @@ def shot(screenshot, page, name: str) -> None:
 
 
 def click_right_answer(page) -> None:
+    settled(page)
     pending = waiting()
     question = pending.question
     if question.get("input") == "number":
@@ -51,6 +53,7 @@ def click_right_answer(page) -> None:
 
 def press_right_answer(page) -> None:
     """Answer with the keyboard only: digits, then Enter."""
+    settled(page)
     pending = waiting()
     question = pending.question
     if question.get("input") == "number":

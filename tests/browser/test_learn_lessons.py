@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from learn.models import Pending, ReviewItem, Run
+from tests.browser.conftest import settled
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -68,6 +69,7 @@ def shot(screenshot, page, name: str) -> None:
 
 def answer(page, *, right: bool) -> dict:
     """Click an answer to the waiting question like a person: the right one, or a wrong one on purpose."""
+    settled(page)
     question = waiting().question
     if question.get("input") == "number":
         page.fill("#answer-number", str(question["number"] + (0 if right else 1)))
