@@ -52,10 +52,11 @@ class Step:
         return verdict_label(self.verdict) if self.verdict else ""
 
 
-#: The analysis of a scenario's step searches this many times the tutor's budget: the step is the one
-#: position a lesson is about, and its verdict decides the step, so it must not turn on the luck of
-#: a small search (``scripts/tutor_check.py --scenarios`` measures the model moves at this budget).
-STEP_SCALE = 4
+#: The analysis of a scenario's step searches this many times the tutor's budget (four times the
+#: strong bot's): the step is the one position a lesson is about, and its verdict decides the step, so
+#: it must not turn on the luck of a small search (``scripts/tutor_check.py --scenarios`` measures the
+#: model moves at this budget).
+STEP_SCALE = 2
 
 
 def _first_step(
