@@ -51,8 +51,7 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     on a busy server (the bot's time limit is a safety net that normal play never reaches).
     ``obs`` is the learner's observation of ``built`` when the caller has it already.
     """
-    from engine.bots.outlook import outlook_ranking
-    from room.analysis import analyse, facts, is_stop_decision, stop_outlook
+    from room.analysis import tutor_ranking
 
     key = (str(row.id), "|".join(built.moves))
     with _LOCK:
@@ -65,13 +64,13 @@ def ranked(built: Any, *, row: Any, obs: Observation | None = None) -> Ranking:
     else:
         from play.practice_step import STEP_SCALE, is_step
 
-        rng = seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor")
-        scale = STEP_SCALE if is_step(row, built) else 1
-        found = stop_outlook(built.game, obs, rng, scale=scale) if is_stop_decision(obs.legal_moves) else None
-        ranks = outlook_ranking(found) if found is not None else analyse(built.game, obs, rng, scale=scale)
-        seen = facts(built.game, obs, seeds.bot_rng(row.seed, row.id, len(built.moves), "facts"))
-        ranking = Ranking([(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks], seen)
-        ranking.outlook = found
+        ranking = tutor_ranking(
+            built.game,
+            obs,
+            seeds.bot_rng(row.seed, row.id, len(built.moves), "tutor"),
+            seeds.bot_rng(row.seed, row.id, len(built.moves), "facts"),
+            scale=STEP_SCALE if is_step(row, built) else 1,
+        )
     with _LOCK:
         _RANKS[key] = ranking
         while len(_RANKS) > 512:

@@ -24,6 +24,7 @@ from engine.bots import ISMCTSBot, RankedMove, make_bot
 from engine.bots.outlook import OUTLOOK_WORLDS, ChoiceOutlook, decision_outlook, outlook_ranking
 from engine.bots.playout_facts import FACT_WORLDS, as_json, playout_facts
 from engine.game import Game, Move, Observation
+from room.searches import Ranking
 
 #: The tutor searches this many times the strong bot's budget. Measured by ``scripts/tutor_check.py``
 #: (December 2026): against an analysis at eight times the tutor's own budget, its best move is within
@@ -63,6 +64,21 @@ def facts(game: Game, obs: Observation, rng: random.Random) -> dict[str, Any]:
     if len(obs.legal_moves) < 2:
         return {}
     return as_json(playout_facts(obs, rng, game=game, worlds=WORLDS))
+
+
+def tutor_ranking(
+    game: Game, obs: Observation, rng: random.Random, facts_rng: random.Random, *, scale: int = 1
+) -> Ranking:
+    """The tutor's whole analysis of a decision as a table stores it: the ranking (``analyse``, from
+    ``rng``), what the playouts saw (``facts``, from ``facts_rng``) and, at a stop decision, the
+    outlook the ranking was read from (``Ranking.outlook``)."""
+    outlook = stop_outlook(game, obs, rng, scale=scale) if is_stop_decision(obs.legal_moves) else None
+    ranks = outlook_ranking(outlook) if outlook is not None else analyse(game, obs, rng, scale=scale)
+    ranking = Ranking(
+        [(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks], facts(game, obs, facts_rng)
+    )
+    ranking.outlook = outlook
+    return ranking
 
 
 #: The sampled deals per move of ``facts`` (``FACT_WORLDS``; the tests' small budget lowers it).

@@ -61,7 +61,7 @@ def rank(table_id: str, key: str) -> str:
     """The tutor's ranking of the helped mover's legal moves at the move ``key`` names
     (``tables.help.rank_key``), from that seat's observation; the seat's view shows it as soon as it
     is stored."""
-    from room.analysis import analyse, facts
+    from room.analysis import tutor_ranking
 
     table = Table.objects.filter(pk=table_id).first()
     search = searches.find(table, key) if table is not None else None
@@ -75,13 +75,12 @@ def rank(table_id: str, key: str) -> str:
         seat = built.state.current_player
         if seat is None:
             return "not needed"
-        rng = seeds.bot_rng(table.seed, table.id, number, ply, "tutor")
-        obs = built.state.observe(seat)
-        ranks = analyse(built.game, obs, rng)
-        seen = facts(built.game, obs, seeds.bot_rng(table.seed, table.id, number, ply, "facts"))
-        searches.store_ranking(
-            search,
-            searches.Ranking([(r.move, float(r.value), int(r.visits), float(r.noise)) for r in ranks], seen),
+        ranking = tutor_ranking(
+            built.game,
+            built.state.observe(seat),
+            seeds.bot_rng(table.seed, table.id, number, ply, "tutor"),
+            seeds.bot_rng(table.seed, table.id, number, ply, "facts"),
         )
+        searches.store_ranking(search, ranking)
         live.notify(table.pk)
     return "ranked"

@@ -255,6 +255,14 @@ def screenshot() -> Callable[..., Path]:
     return save_screenshot
 
 
+def deal_practice(page, lang: str, key: str) -> None:
+    """Open the practice deal ``key`` in ``lang``, press «Раздать» / "Deal" and wait for its table."""
+    page.goto(f"/{lang}/play/practice/{key}/")
+    page.get_by_role("button", name=re.compile("Раздать|Deal")).click()
+    page.wait_for_url(re.compile(r"/play/g/"))
+    settle(page)
+
+
 def practice_step(page) -> str:
     """Wait until the practice box has decided the goal, and check that it says what the tutor's
     verdict on the learner's step says («best» or «good» passes, anything else misses): one voice.

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import _open_page, practice_step, settle
+from tests.browser.conftest import _open_page, deal_practice, practice_step, settle
 from tests.seeds import rotating
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -174,10 +174,7 @@ def test_table_at_360px(page_360, screenshot, axe):
 
 def test_practice_deal_in_the_browser(page, screenshot):
     page.set_default_timeout(30_000)
-    page.goto("/ru/play/practice/koikoi-stop-ahead/")
-    page.get_by_role("button", name=re.compile("Раздать|Deal")).click()
-    page.wait_for_url(re.compile(r"/play/g/"))
-    settle(page)
+    deal_practice(page, "ru", "koikoi-stop-ahead")
     act(page, page.locator(f"{TABLE} a.play-pick[data-card='08c']"))
     act(page, page.locator(f"{TABLE} button.play-move").first)
     act(page, page.locator(f"{TABLE} button[value=stop]"))
@@ -192,10 +189,7 @@ def test_the_koikoi_practice_both_ways_speaks_with_one_voice(page_sized, screens
     «Ещё раз» and the next practice deal."""
     page = page_sized
     page.set_default_timeout(30_000)
-    page.goto(f"/{lang}/play/practice/koikoi-call-koikoi/")
-    page.get_by_role("button", name=re.compile("Раздать|Deal")).click()
-    page.wait_for_url(re.compile(r"/play/g/"))
-    settle(page)
+    deal_practice(page, lang, "koikoi-call-koikoi")
     act(page, page.locator(f"{TABLE} a.play-pick[data-card='07c']"))
     act(page, page.locator(f"{TABLE} button.play-move[value='play:07c.07b']"))
     page.locator(f"{TABLE} button[value={choice}]").wait_for()
@@ -223,10 +217,7 @@ def test_nylon_stop_decision_in_the_browser(page, screenshot):
     """Nylon-ppong's «стоп»: after a ppong and a discard the learner sees what a stop leaves, what it
     risks and the tutor's outlook of each choice, then stops and meets the practice goal."""
     page.set_default_timeout(30_000)
-    page.goto("/en/play/practice/nylon-ppong-then-stop/")
-    page.get_by_role("button", name=re.compile("Deal")).click()
-    page.wait_for_url(re.compile(r"/play/g/"))
-    settle(page)
+    deal_practice(page, "en", "nylon-ppong-then-stop")
     for card in ("05a", "11d"):
         act(page, page.locator(f"{TABLE} a.play-pick[data-card='{card}']"))
         act(page, page.locator(f"{TABLE} button.play-move").first)

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tests.browser.conftest import deal_practice
 from tests.browser.test_play import (
     TABLE,
     act,
@@ -74,10 +75,7 @@ def test_matgo_by_keyboard_at_390px(page_390, screenshot):
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_stop_practice_shows_what_a_stop_collects(page, screenshot, lang):
     page.set_default_timeout(60_000)
-    page.goto(f"/{lang}/play/practice/gostop-stop-ahead/")
-    page.get_by_role("button", name=re.compile("Раздать|Deal")).click()
-    page.wait_for_url(re.compile(r"/play/g/"))
-    settle(page)
+    deal_practice(page, lang, "gostop-stop-ahead")
     act(page, page.locator(f"{TABLE} a.play-pick[data-card='08c']"))
     act(page, page.locator(f"{TABLE} button.play-move").first)
     table = page.locator(TABLE).inner_text()
