@@ -398,6 +398,9 @@ class Game(ABC):
     #: How far apart (in the strong bot's value units) two moves may be and still count as equally
     #: good for the tutor, by player count (``0``: any count).
     tutor_spread: ClassVar[Mapping[int, float]] = {0: 0.02}
+    #: How many times deeper than the others the tutor analyses this game (a game whose search is
+    #: cheap enough to go deeper and still answer within the second a learner waits).
+    tutor_depth: ClassVar[int] = 1
     #: The names of the game's score multipliers by key (Koi-Koi's doublings), for drills.
     multiplier_names: ClassVar[Mapping[str, Text]] = {}
     #: Tables of the game's own that the rules pages show, by name (e.g. a month order).
@@ -504,6 +507,13 @@ class Game(ABC):
     def pile_counts(self, cards: Sequence[int]) -> dict[str, int]:
         """Counts of a captured pile that a player watches beside its points (Go-Stop's pi, the bak
         risks depend on them); none by default. The tutor's playouts record them at the end of a deal."""
+        return {}
+
+    def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
+        """What else of one played-out deal the tutor's playouts record for ``seat`` (``start``: the
+        world before its move, ``states``: every state of the deal after it up to the deal's last move,
+        ``end``: where that move led): the game's own chances and risks, such as Go-Stop's bak,
+        Koi-Koi's doublings, Nylon-ppong's ppongs, Aigoma-koppai's leads. None by default."""
         return {}
 
     def combinations(self, score: Score) -> tuple[ScoreItem, ...]:

@@ -42,14 +42,15 @@ def is_stop_decision(moves: Sequence[Move]) -> bool:
 
 def analyse(game: Game, obs: Observation, rng: random.Random, *, scale: int = 1) -> list[RankedMove]:
     """The tutor's ranking of the legal moves of ``obs`` (a search: run it in a worker) at
-    ``TUTOR_SCALE`` times the strong bot's budget; ``scale`` multiplies that (``scripts/tutor_check.py``
-    compares with a deeper analysis). At a stop decision it is the ranking of the decision's outlook
-    (``stop_outlook``)."""
+    ``TUTOR_SCALE`` times the strong bot's budget (and the game's ``Game.tutor_depth``); ``scale``
+    multiplies that (``scripts/tutor_check.py`` compares with a deeper analysis). At a stop decision
+    it is the ranking of the decision's outlook (``stop_outlook``)."""
     if is_stop_decision(obs.legal_moves):
         return outlook_ranking(stop_outlook(game, obs, rng, scale=scale))
     base = make_bot("strong")
     budget = base.for_game(game).iterations if isinstance(base, ISMCTSBot) else 0
-    return make_bot("strong", iterations=budget * TUTOR_SCALE * scale).rank(obs, rng, game=game)
+    deeper = TUTOR_SCALE * game.tutor_depth * scale
+    return make_bot("strong", iterations=budget * deeper).rank(obs, rng, game=game)
 
 
 def stop_outlook(game: Game, obs: Observation, rng: random.Random, *, scale: int = 1) -> list[ChoiceOutlook]:

@@ -37,21 +37,24 @@ def reason_facts(
     *,
     seen: dict[str, Any] | None = None,
     close: bool = False,
+    near: bool = False,
 ) -> list[dict[str, Any]]:
     """What the better move ``best`` does that ``played`` does not, from the learner's ``obs``
     before the move: by what lies on the table (``Game.table_kind``), most telling first, then what
     the analysis's playouts saw by the end of the deal (``seen``, ``room.analysis.facts``): the
     largest difference between the two moves there (``seen_fact``). ``close``: the verdict puts the
     two moves within the noise of the analysis; when nothing favours the better move, the reason then
-    says that the played-out deals hardly tell them apart."""
+    says that the played-out deals hardly tell them apart (and that the gap is within chance). ``near``:
+    the verdict is «good»; with nothing in favour of the better move, the reason says they come out
+    almost the same."""
     if played == best:
         return []
     finders = {"open": _open_facts, "stack": _stack_facts, "discard": _discard_facts}
     finder = finders.get(game.table_kind)
     now = finder(game, obs, played, best) if finder else []
     later = seen_fact(game, seen or {}, played, best)
-    if later is None and close and not now:
-        later = close_fact(seen or {}, played, best)
+    if later is None and (close or near) and not now:
+        later = close_fact(seen or {}, played, best, kind="close" if close else "near")
     if later is None:
         return now[:MAX_FACTS]
     return [*now[: MAX_FACTS - 1], later]
@@ -61,9 +64,26 @@ def reason_facts(
 MIN_SHARE_GAP = 0.1
 #: How much a difference in each yes-or-no fact weighs when the largest is chosen (a bright card's
 #: owner counts twice an animal's: ``_weight``).
-SHARE_WEIGHTS = {"own": 1.0, "opp": 1.0, "made": 2.0, "opp_made": 2.0, "best": 2.5, "out": 2.5, "extra": 1.5}
+SHARE_WEIGHTS = {
+    "own": 1.0,
+    "opp": 1.0,
+    "made": 2.0,
+    "opp_made": 2.0,
+    "best": 2.5,
+    "out": 2.5,
+    "extra": 1.5,
+    "bak": 2.0,
+    "doubled": 2.0,
+    "opp_doubled": 2.0,
+}
 #: The facts where less is better for the learner (the others: more is better).
-LESS_IS_BETTER = frozenset({"opp", "opp_made", "extra", "left"})
+LESS_IS_BETTER = frozenset({"opp", "opp_made", "extra", "left", "bak", "opp_doubled", "opp_ppong"})
+#: The means a reason may name, by the kind of table, in order, and the difference each needs.
+MEANS = {
+    "stack": (("leads", 0.5), ("left", 0.1), ("points", 0.1)),
+    "discard": (("ppong", 0.2), ("opp_ppong", 0.2), ("margin", 0.1), ("points", 0.1)),
+}
+OTHER_MEANS = (("points", 0.1),)
 
 
 def _weight(kind: str, key: str) -> float:
@@ -75,10 +95,10 @@ def _weight(kind: str, key: str) -> float:
 
 def seen_fact(game: Game, seen: dict[str, Any], played: Move, best: Move) -> dict[str, Any] | None:
     """The largest difference the playouts saw between ``best`` and ``played`` in favour of ``best``
-    (a card's owner, a combination, winning the deal, going out, an extra penalty: at least
-    ``MIN_SHARE_GAP`` of the deals; else the mean points, or cards left, of the deal; else the largest
-    such difference however small), as a reason's fact with both moves' figures; None when they saw
-    none or nothing favours ``best``."""
+    (a card's owner, a combination, winning the deal, going out, a bak, a doubling, an extra penalty:
+    at least ``MIN_SHARE_GAP`` of the deals; else a mean of the deal, ``MEANS``; else the largest such
+    share however small; else a mean better by a tenth), as a reason's fact with both moves' figures;
+    None when they saw none or nothing favours ``best``."""
     pair = _after(seen, played, best)
     if pair is None:
         return None
@@ -93,6 +113,8 @@ def seen_fact(game: Game, seen: dict[str, Any], played: Move, best: Move) -> dic
         chosen = _mean_fact(game, after_best, after_played)
     if chosen is None:
         chosen = _largest_gain(after_best, after_played)
+    if chosen is None:  # no share differs in favour of the better move: a smaller difference of a mean
+        chosen = _mean_fact(game, after_best, after_played, needed=0.1)
     if chosen is None:
         return None
     _score, kind, key = chosen
@@ -147,16 +169,18 @@ def _after(seen: dict[str, Any], played: Move, best: Move) -> tuple[dict[str, An
     return after_best, after_played
 
 
-def close_fact(seen: dict[str, Any], played: Move, best: Move) -> dict[str, Any] | None:
-    """Both moves' share of deals won in the played-out deals, for a verdict within noise where
-    nothing the playouts saw favours the better move."""
+def close_fact(
+    seen: dict[str, Any], played: Move, best: Move, *, kind: str = "close"
+) -> dict[str, Any] | None:
+    """Both moves' share of deals won in the played-out deals, for a verdict within noise (``kind``
+    "close") or a «good» one ("near") where nothing the playouts saw favours the better move."""
     pair = _after(seen, played, best)
     if pair is None:
         return None
     after_best, after_played = pair
     return {
         "fact": "seen",
-        "kind": "close",
+        "kind": kind,
         "key": "",
         "best": round(float(after_best.get("best", 0.0)), 3),
         "played": round(float(after_played.get("best", 0.0)), 3),
@@ -165,19 +189,19 @@ def close_fact(seen: dict[str, Any], played: Move, best: Move) -> dict[str, Any]
 
 
 def _mean_fact(
-    game: Game, after_best: dict[str, Any], after_played: dict[str, Any]
+    game: Game, after_best: dict[str, Any], after_played: dict[str, Any], *, needed: float | None = None
 ) -> tuple[float, str, str] | None:
-    """The deal's mean points (penalty points where lower is better) or, in a climbing game, the cards
-    left in hand, where the better move's mean is better by at least a tenth."""
-    counts = sorted(name for name in after_best if name.startswith("count:"))
-    means = {"stack": ("left", "points"), "discard": ("margin", "points")}.get(game.table_kind, ("points",))
-    for name in [*counts, *means]:
+    """A mean of the deal where the better move's is better by enough (``MEANS``): Go-Stop's pi,
+    Nylon-ppong's ppongs, Aigoma-koppai's leads and cards left, the points (penalty points where lower
+    is better). ``needed``: the difference each needs instead (a tenth: enough to show in the figures)."""
+    counts = [(name, 0.5) for name in sorted(after_best) if name.startswith("count:")]
+    for name, least in [*counts, *MEANS.get(game.table_kind, OTHER_MEANS)]:
         if name not in after_best or name not in after_played:
             continue
         gain = float(after_best[name]) - float(after_played[name])
-        if name == "left" or (name == "points" and game.points_are_penalties):
+        if name in LESS_IS_BETTER or (name == "points" and game.points_are_penalties):
             gain = -gain
-        if gain >= (0.5 if name in counts else 0.1):
+        if gain >= (least if needed is None else needed):
             kind, _sep, key = name.partition(":")
             return (gain, kind, key)
     return None
@@ -527,6 +551,55 @@ def _seen_sentence(game: Game, fact: dict[str, Any]) -> str:
             )
             % shares
         )
+    if kind == "bak":
+        return (
+            _(
+                "Played out to the end of the deal, your move leaves you paying double for a bak in "
+                "%(played)s%% of the deals; the better move, in %(best)s%%."
+            )
+            % shares
+        )
+    if kind == "doubled":
+        return (
+            _(
+                "Played out to the end of the deal, the better move wins you doubled points in %(best)s%% "
+                "of the deals; yours, in %(played)s%%."
+            )
+            % shares
+        )
+    if kind == "opp_doubled":
+        return (
+            _(
+                "Played out to the end of the deal, your move lets the opponent score doubled points in "
+                "%(played)s%% of the deals; the better move, in %(best)s%%."
+            )
+            % shares
+        )
+    means = {"best": _mean(fact["best"]), "played": _mean(fact["played"])}
+    if kind == "ppong":
+        return (
+            _(
+                "Played out to the end of the deal, you call ppong %(best)s times on average after the "
+                "better move; after yours, %(played)s."
+            )
+            % means
+        )
+    if kind == "opp_ppong":
+        return (
+            _(
+                "Played out to the end of the deal, the opponents call ppong %(played)s times on average "
+                "after your move; after the better one, %(best)s."
+            )
+            % means
+        )
+    if kind == "leads":
+        return (
+            _(
+                "Played out to the end of the deal, you lead %(best)s times on average after the better "
+                "move; after yours, %(played)s."
+            )
+            % means
+        )
     if kind == "margin":  # stored as the others' mean minus yours: shown as yours minus theirs
         return _(
             "Played out to the end of the deal, your penalty points minus the opponents' average come to "
@@ -540,6 +613,14 @@ def _seen_sentence(game: Game, fact: dict[str, Any]) -> str:
             _(
                 "Played out to the end of the deal, the two moves come out almost the same: you win the deal "
                 "in %(best)s%% and %(played)s%% of the deals; the gap between them is within chance."
+            )
+            % shares
+        )
+    if kind == "near":
+        return (
+            _(
+                "Played out to the end of the deal, the two moves come out almost the same: you win the deal "
+                "in %(best)s%% and %(played)s%% of the deals."
             )
             % shares
         )

@@ -52,6 +52,11 @@ def _setup() -> None:
     import django
 
     django.setup()
+    from engine import bots
+
+    # The deeper analysis runs whole: the safety net (five seconds, for a runaway search on the site)
+    # would cut it short on a busy machine and make it weaker than it says.
+    bots.STRONG["time_limit"] = None
 
 
 def positions(key: str, players: int, count: int, seed: int) -> list[tuple[int, list[str]]]:
@@ -143,6 +148,7 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
             tutor[0].move,
             seen=seen,
             close=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).within_noise,
+            near=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).label == "good",
         )
         for r in tutor[1:]
     }

@@ -102,6 +102,14 @@ def _reason(table: Table, built: Built, seat: int, ply: int, ranking: Ranking) -
     move = Move.parse(built.moves[ply])
     graded = grade(ranking, move, flat_spread=game.tutor_flat_spread())
     obs = extend(dealt(table), built.moves[:ply]).state.observe(seat)
-    facts = reason_facts(game, obs, move, graded.best, seen=ranking.facts, close=graded.within_noise)
+    facts = reason_facts(
+        game,
+        obs,
+        move,
+        graded.best,
+        seen=ranking.facts,
+        close=graded.within_noise,
+        near=graded.label == "good",
+    )
     note = {"verdict": graded.label, "value": graded.value, "best_value": graded.best_value, "reason": facts}
     return reason_text(game, note)

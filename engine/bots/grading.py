@@ -2,12 +2,19 @@
 
 The analysis is the ranking of every legal move (``ISMCTSBot.rank``): its value, the samples behind
 it and its ``noise``, the standard error of the best move's value minus its own. Moves are graded by
-the share of the spread between the best and the worst legal move that they lose; below the game's
-flat spread (``Game.tutor_flat_spread``, in the strong bot's value units) every move is as good as
-another. The noise keeps the scale honest where the search cannot tell: a move whose loss is within
-``NOISE_Z`` times its noise is never called a mistake (at worst an inaccuracy), and it is called
-«best» beside the first only when it had a full share of the search (``FULL_SHARE`` of the first
-move's samples: a finalist, not a move a halving search dropped early on a thin average).
+the share of the spread between the best and the worst legal move that they lose, and never more
+harshly than the game's flat spread allows (``Game.tutor_flat_spread``, in the strong bot's value
+units): a move that loses less than it is at worst «good», one that loses less than it is never a
+mistake, so a position whose spread is below it has only good moves. The noise keeps the scale
+honest where the search cannot tell:
+
+- «best» beside the first only within ``BEST_Z`` standard errors of it and with a full share of the
+  search (``FULL_SHARE`` of the first move's samples: a finalist, not a move a halving search dropped
+  early on a thin average);
+- «good» only when the loss stays within the good line even ``GOOD_Z`` standard errors worse than
+  measured (a move measured on a few samples is not vouched for);
+- never «mistake» within ``NOISE_Z`` standard errors (at worst an inaccuracy).
+
 ``scripts/tutor_check.py`` measures the scale against the same search at eight times its budget
 (the thresholds were chosen there). The practice games' tutor, its hints and the tables' help all
 grade by it, so they cannot disagree.
@@ -26,6 +33,10 @@ INACCURACY_SHARE = 0.35
 #: A gap within this many standard errors (``RankedMove.noise``) may be the luck of the sampled worlds
 #: (three: a position has a dozen moves, so two would let one of them through by chance too often).
 NOISE_Z = 3.0
+#: «Best» beside the first: within this many standard errors of it (one: the two cannot be told apart).
+BEST_Z = 1.0
+#: «Good»: the loss plus this many standard errors still within the good line.
+GOOD_Z = 1.5
 #: The share of the first move's samples a move needs to be called «best» beside it.
 FULL_SHARE = 0.9
 #: The labels from the best down; a hint offers as alternatives only moves labelled «good» or better.
@@ -70,11 +81,12 @@ def grade(ranking: Sequence[Entry], move: Move, *, flat_spread: float) -> Grade:
     spread = best_value - worst_value
     loss = max(0.0, best_value - chosen)
     level = loss <= 1e-9 or loss <= NOISE_Z * noise
-    if move == best_move or (level and visits >= FULL_SHARE * best_visits):
+    full = visits >= FULL_SHARE * best_visits
+    if move == best_move or (full and (loss <= 1e-9 or loss <= BEST_Z * noise)):
         label = "best"
-    elif spread < flat_spread or loss / spread <= GOOD_SHARE:
+    elif loss + GOOD_Z * noise <= max(GOOD_SHARE * spread, flat_spread):
         label = "good"
-    elif loss / spread <= INACCURACY_SHARE or level:
+    elif loss <= max(INACCURACY_SHARE * spread, flat_spread) or level:
         label = "inaccuracy"
     else:
         label = "mistake"

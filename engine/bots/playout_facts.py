@@ -15,7 +15,10 @@ can follow (``deal_facts``):
   better they are than the others' mean (``margin``: fewer penalty points are better), and whether
   it alone had the best score (``best``); an extra penalty (``extra``: Nylon-ppong's failed stop or
   the discard that let another player go out);
-- in Aigoma-koppai: whether the seat went out first (``out``) and the cards it was left with (``left``).
+- in Aigoma-koppai: whether the seat went out first (``out``) and the cards it was left with (``left``);
+- each game's own chances and risks (``Game.deal_marks``): Go-Stop's bak paid (``bak``), Koi-Koi's
+  doubled points (``doubled``, ``opp_doubled``), Nylon-ppong's ppongs called (``ppong``,
+  ``opp_ppong``), Aigoma-koppai's leads (``leads``).
 
 The result is each fact's mean over the worlds (a share for a yes-or-no fact), per move: the reason
 of a verdict names the largest difference between the played and the better move (``room.reasons``),
@@ -81,8 +84,9 @@ def playout_facts(
         world = game.determinize(obs, rng)
         seed = rng.getrandbits(64)
         for move in moves:
-            before, end = _play_deal(game, policy, world, move, random.Random(seed), seat)
-            facts = deal_facts(game, world, before, end, seat, settled=settled, names=names)
+            states, end = _play_deal(game, policy, world, move, random.Random(seed), seat)
+            facts = deal_facts(game, world, states[-1], end, seat, settled=settled, names=names)
+            facts.update(game.deal_marks(world, states[1:], end, seat))
             total = sums[move]
             for key, value in facts.items():
                 total[key] = total.get(key, 0.0) + value
@@ -94,9 +98,9 @@ def playout_facts(
 
 def _play_deal(
     game: Game, policy: ISMCTSBot, world: State, move: Move, rng: random.Random, seat: int
-) -> tuple[State, State]:
-    """``move`` played in ``world`` and the deal played on to its end: the last state of the deal
-    before its last move, and the state its last move led to."""
+) -> tuple[list[State], State]:
+    """``move`` played in ``world`` and the deal played on to its end: the states of the deal from
+    ``world`` up to the last before its last move, and the state its last move led to."""
     done = game.deals_done(world)
     seen = [world]
 
@@ -107,7 +111,7 @@ def _play_deal(
         return False
 
     end = policy.play_out(world.apply(move), rng, seat=seat, until=ended)
-    return seen[-1], end
+    return seen, end
 
 
 def _settled(game: Game, obs: Observation) -> frozenset[int]:

@@ -104,6 +104,21 @@ def fast_bots(monkeypatch):
     small_search_budget(monkeypatch)
 
 
+@pytest.fixture
+def site_tutor(monkeypatch):
+    """The tutor at the site's own budget (over ``fast_bots``: the strong bot's search and the facts'
+    sampled deals as the site runs them), for a test that asserts what the tutor finds, not only that
+    it answers. The scenarios' bots are greedy, so only the tutor's analysis gets slower."""
+    from engine import bots
+    from engine.bots.playout_facts import FACT_WORLDS
+    from play import tutor
+    from room import analysis
+
+    monkeypatch.setitem(bots.BOTS, "strong", lambda **kw: bots._search_bot(bots.STRONG, kw))
+    monkeypatch.setattr(analysis, "WORLDS", FACT_WORLDS)
+    tutor._RANKS.clear()
+
+
 def finish(row: PracticeGame, seed: int = 0) -> PracticeGame:
     """Play ``row`` to the end through the workflow (random learner moves, bots as stored)."""
     import random as _random

@@ -79,9 +79,11 @@ def _page(client, url: str) -> str:
     return response.content.decode()
 
 
+@pytest.mark.thorough
 @pytest.mark.django_db
 @pytest.mark.parametrize("scenario", AIGOMA, ids=lambda s: s.key)
-def test_the_model_line_through_the_views_ends_in_success(client, scenario):
+def test_the_model_line_through_the_views_ends_in_success(client, scenario, site_tutor):
+    """The scenario's model line, judged by the tutor at the site's own budget, passes its step."""
     for lang in ("ru", "en"):
         page = _page(client, f"/{lang}/play/practice/{scenario.key}/")
         assert escape(scenario.title.get(lang)) in page

@@ -20,12 +20,35 @@ from tests.play.test_verdict_reasons import _random_positions
 
 GAMES = [("hato", 2), ("koikoi", 2), ("gostop", 3), ("nylon", 3), ("aigoma", 4)]
 #: Facts that are yes-or-no per deal (a share of the deals); the others are means.
-SHARES = {"own", "opp", "made", "opp_made", "best", "out", "extra", "close"}
+SHARES = {"own", "opp", "made", "opp_made", "best", "out", "extra", "close", "near"}
+SHARES |= {"bak", "doubled", "opp_doubled"}
 
 
-def _claim_holds(game: Game, start: State, end: State, seat: int, kind: str, key: str) -> float:
-    """The claimed fact in one played-out deal, read straight from its last state (not through
-    ``deal_facts``): 1.0 or 0.0 for a yes-or-no fact, else the number."""
+def _claim_holds(
+    game: Game, start: State, states: list[State], end: State, seat: int, kind: str, key: str
+) -> float:
+    """The claimed fact in one played-out deal, read straight from its states (not through
+    ``deal_facts``): 1.0 or 0.0 for a yes-or-no fact, else the number. ``states``: every state after
+    the move, the deal's and the later deals'."""
+    deal = [state for state in states if game.deals_done(state) == game.deals_done(start)]
+    if kind == "leads":
+        return float(sum(1 for state in deal if state.is_lead(seat)))  # type: ignore[attr-defined]
+    if kind in ("ppong", "opp_ppong"):
+        last = deal[-1] if deal else start
+        gained = [b - a for a, b in zip(start.ppongs, last.ppongs, strict=True)]  # type: ignore[attr-defined]
+        return float(gained[seat] if kind == "ppong" else sum(gained) - gained[seat])
+    record: dict[str, Any]
+    if kind in ("doubled", "opp_doubled"):
+        record = end.history[game.deals_done(start)]  # type: ignore[attr-defined]
+        scorer = record["scorer"]
+        doubled = scorer is not None and record["points"] > record["base"]
+        return float(doubled and (scorer == seat) == (kind == "doubled"))
+    if kind == "bak":
+        from engine.games.gostop.settle import BAK_KEYS
+
+        record = end.history[game.deals_done(start)]  # type: ignore[attr-defined]
+        mine = f"player {seat + 1} pays"  # a loser's line names who pays
+        return float(any(item.key in BAK_KEYS and mine in item.name.en.lower() for item in record["items"]))
     piles = end.captured_piles()
     if kind in ("own", "opp"):
         card = BY_CODE[key].index
@@ -53,7 +76,7 @@ def _claim_holds(game: Game, start: State, end: State, seat: int, kind: str, key
         return sign * (outcome.points - outcome.others)
     if kind == "count":
         return float(game.pile_counts(list(piles[seat]))[key])
-    record: dict[str, Any] = end.history[-1]  # type: ignore[attr-defined]
+    record = end.history[-1]  # type: ignore[attr-defined]
     if kind == "out":
         return float(record["winner"] == seat)
     assert kind == "left", kind
@@ -70,13 +93,14 @@ def _replay(game: Game, obs: Observation, seed: str, move: Move, kind: str, key:
     for _ in range(analysis.WORLDS):
         world = game.determinize(obs, rng)
         playout_seed = rng.getrandbits(64)
-        end = policy.play_out(
-            world.apply(move),
-            random.Random(playout_seed),
-            seat=obs.seat,
-            until=lambda state: state.is_over,
-        )
-        total += _claim_holds(game, world, end, obs.seat, kind, key)
+        states: list[State] = []
+
+        def over(state: State, states: list[State] = states) -> bool:
+            states.append(state)
+            return state.is_over
+
+        end = policy.play_out(world.apply(move), random.Random(playout_seed), seat=obs.seat, until=over)
+        total += _claim_holds(game, world, states, end, obs.seat, kind, key)
     return total / analysis.WORLDS
 
 
@@ -149,3 +173,81 @@ def test_the_facts_are_stored_with_the_ranking_and_reach_the_verdicts(client, he
     seen = [n for n in notes if any(f.get("fact") == "seen" for f in n.get("reason", []))]
     assert seen, "some verdict gives a reason from the playouts"
     assert any("В разыгранных до конца раздачах" in page for page in texts)
+
+
+@pytest.mark.parametrize(
+    ("key", "players", "kinds"),
+    [
+        ("gostop", 3, ("bak",)),
+        ("koikoi", 2, ("doubled", "opp_doubled")),
+        ("nylon", 3, ("ppong", "opp_ppong")),
+        ("aigoma", 4, ("leads",)),
+    ],
+)
+def test_each_games_own_chances_replay_deal_by_deal(key, players, kinds):
+    """The games' own facts (``Game.deal_marks``: bak, doublings, ppongs, leads) are recorded for every
+    move and replay deal by deal from the same seed; somewhere they are not all zero."""
+    seen_any = 0.0
+    for number, (game, obs, legal) in enumerate(_random_positions(key, players, 3, share=0.3)):
+        seed = f"{key}:marks:{number}"
+        seen = analysis.facts(game, obs, random.Random(seed))
+        for move in list(legal)[:2]:
+            after = seen["moves"][move.code]
+            for kind in kinds:
+                assert kind in after, (kind, after)
+                assert _replay(game, obs, seed, move, kind, "") == pytest.approx(after[kind], abs=1e-3)
+                seen_any += after[kind]
+    assert seen_any > 0, kinds
+
+
+def test_the_games_own_chances_are_said_in_both_languages():
+    """Each of the games' own facts has its sentence, with both moves' figures."""
+    cases = [
+        ("gostop", 3, "bak", 0.1, 0.4),
+        ("koikoi", 2, "doubled", 0.5, 0.2),
+        ("koikoi", 2, "opp_doubled", 0.1, 0.3),
+        ("nylon", 3, "ppong", 1.5, 0.5),
+        ("nylon", 3, "opp_ppong", 0.5, 1.5),
+        ("aigoma", 4, "leads", 3.0, 1.5),
+    ]
+    for key, players, kind, best, played in cases:
+        game = get_game(key, players=players)
+        fact = {"fact": "seen", "kind": kind, "key": "", "best": best, "played": played, "worlds": 48}
+        for language in ("ru", "en"):
+            with translation.override(language):
+                text = reasons.reason_text(game, {"verdict": "mistake", "reason": [fact]})
+            figures = (
+                (f"{round(100 * best)}", f"{round(100 * played)}")
+                if kind in SHARES
+                else (
+                    f"{best:.1f}".replace(".", "," if language == "ru" else "."),
+                    f"{played:.1f}".replace(".", "," if language == "ru" else "."),
+                )
+            )
+            assert all(figure in text for figure in figures), (kind, language, text)
+            assert text.startswith("В разыгранных до конца раздачах" if language == "ru" else "Played out")
+
+
+def test_when_nothing_favours_the_better_move_the_reason_says_how_close_they_are():
+    """A verdict within noise says the gap is within chance; a «good» one that is not only says the two
+    come out almost the same; any other says nothing it cannot show (no claim for the better move)."""
+    game = get_game("koikoi", players=2)
+    best, played = Move.parse("lay:01a"), Move.parse("lay:02a")
+    seen = {
+        "worlds": 48,
+        "names": {},
+        "moves": {best.code: {"best": 0.40, "points": 1.0}, played.code: {"best": 0.42, "points": 1.2}},
+    }
+    _game, obs, _legal = next(_random_positions("koikoi", 2, 1))
+    assert reasons.seen_fact(game, seen, played, best) is None
+    kinds = {}
+    for close, near in ((True, False), (False, True), (False, False)):
+        found = reasons.reason_facts(game, obs, played, best, seen=seen, close=close, near=near)
+        kinds[(close, near)] = [fact.get("kind") for fact in found if fact.get("fact") == "seen"]
+    assert kinds == {(True, False): ["close"], (False, True): ["near"], (False, False): []}
+    for kind, ending in (("close", ("chance", "случайности")), ("near", ("of the deals.", "после вашего."))):
+        fact = reasons.close_fact(seen, played, best, kind=kind)
+        for language, end in zip(("en", "ru"), ending, strict=True):
+            with translation.override(language):
+                text = reasons.reason_text(game, {"verdict": "good", "reason": [fact]})
+            assert "40" in text and "42" in text and text.rstrip(".").endswith(end.rstrip(".")), text

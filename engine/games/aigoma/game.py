@@ -164,6 +164,10 @@ class Aigoma(Game):
         """The deals of the match finished so far (``AigomaState.history``)."""
         return len(cast(AigomaState, state).history)
 
+    def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
+        """``leads``: how many times the seat led (an empty table, its turn) in the deal after the move."""
+        return {"leads": float(sum(1 for state in states if cast(AigomaState, state).is_lead(seat)))}
+
     def objective(self, state: State, values: tuple[float, ...]) -> tuple[float, ...]:
         """Going out first (``values``, the returns), then, without a settlement that already pays
         for them, fewer cards left in hand: ``LEFT_WEIGHT`` per card left in the finished deals,

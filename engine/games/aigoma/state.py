@@ -325,6 +325,10 @@ class AigomaState(CardState):
 
     # ------------------------------------------------------------------ protocol: playing
 
+    def is_lead(self, seat: int) -> bool:
+        """Whether ``seat`` is to lead now (the table empty, its turn)."""
+        return self._phase == LEAD_PHASE and self._cur == seat
+
     def _advance(self, move: Move, events: list[RawEvent] | None) -> AigomaState:
         """The step records the move as ``_decode`` spells it (its cards in order)."""
         if self._phase == OVER:

@@ -32,7 +32,7 @@ from engine.games.gostop import scoring as sc
 from engine.games.gostop.determinize import determinize
 from engine.games.gostop.evaluate import SEARCH_SETTINGS, TUTOR_SPREAD, gostop_evaluation
 from engine.games.gostop.options import OPTION_SOURCES, OPTION_SPECS, PRESETS, SOURCES, Rules
-from engine.games.gostop.settle import MULTIPLIER_NAMES, DealFacts, settle
+from engine.games.gostop.settle import MULTIPLIER_NAMES, DealFacts, baks_paid, settle
 from engine.games.gostop.state import GoStopState
 from engine.memo import Memo
 
@@ -193,6 +193,14 @@ class GoStop(Game):
         if len(history) <= len(done):
             return None
         return DealOutcome.of(history[len(done)]["points"], seat, fewest=False)
+
+    def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
+        """``bak``: whether the seat paid double for a bak (pi-bak, gwang-bak, go-bak) in that deal."""
+        done = cast(GoStopState, start).history
+        history = cast(GoStopState, end).history
+        if len(history) <= len(done):
+            return {}
+        return {"bak": float(bool(baks_paid(history[len(done)]["items"], seat)))}
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         own = text.DESCRIBERS.get(event.kind)

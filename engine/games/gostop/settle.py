@@ -56,6 +56,20 @@ def _loser_line(key: str, seat: int, points: int) -> ScoreItem:
     return ScoreItem(key, texts[key], points)
 
 
+#: The settlement lines that make one loser pay double (or for everyone).
+BAK_KEYS = ("pi_bak", "gwang_bak", "go_bak", "go_bak_all")
+
+
+def baks_paid(items: Sequence[ScoreItem], seat: int) -> tuple[str, ...]:
+    """The baks of a settlement's ``items`` that ``seat`` paid (their keys): the lines are written
+    per loser (``_loser_line``), so a line is the seat's when its name is that seat's."""
+    return tuple(
+        item.key
+        for item in items
+        if item.key in BAK_KEYS and item.name == _loser_line(item.key, seat, 0).name
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """One deal's payments: ``total`` to the winner, ``payments[seat]`` from each seat (0 for the

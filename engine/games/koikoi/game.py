@@ -174,6 +174,21 @@ class KoiKoi(Game):
             points[record["scorer"]] = record["points"]
         return DealOutcome.of(points, seat, fewest=False)
 
+    def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
+        """Whether the deal's points were doubled (seven or more, or a koi-koi call the options double
+        for) and for whom: ``doubled`` when the seat scored them, ``opp_doubled`` when the other did."""
+        outcome = cast(KoiKoiState, end).history
+        done = self.deals_done(start)
+        if len(outcome) <= done:
+            return {}
+        record = outcome[done]
+        scorer = record["scorer"]
+        doubled = scorer is not None and record["points"] > record["base"]
+        return {
+            "doubled": float(doubled and scorer == seat),
+            "opp_doubled": float(doubled and scorer != seat),
+        }
+
     def describe(self, event: Event, lang: str = "ru") -> str:
         describer = DESCRIBERS.get(event.kind)
         if describer is not None:

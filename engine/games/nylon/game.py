@@ -64,6 +64,12 @@ class NylonPpong(Game):
     presets: ClassVar[tuple[Preset, ...]] = PRESETS
     illegal_reasons: ClassVar[Mapping[str, Text]] = ILLEGAL_REASONS
     search_settings: ClassVar[Mapping[str, Mapping[str, Any]]] = SEARCH_SETTINGS
+    #: The strong search cuts its playouts off after two moves (0.06 s per position at the tutor's
+    #: usual budget, 0.07-0.18 s in the other games). At that budget its tree still valued the moves
+    #: it visited less by a shallower look: 4.2 % of the moves it called «ошибка» were within noise of
+    #: best for the analysis eight times deeper (1.9 % at four times the budget); at eight times
+    #: (about 0.5 s) none were (``scripts/tutor_check.py``, December 2026).
+    tutor_depth: ClassVar[int] = 8
     #: Facts the rules pages show: each card's value (its Korean month number) and the names of
     #: the six-card combinations.
     facts: ClassVar[Mapping[str, Any]] = {"card_values": VALUE, "combination_names": COMBINATION_NAMES}
@@ -177,6 +183,13 @@ class NylonPpong(Game):
         record = history[len(done)]
         extra = sum(item.points for item in record["items"][seat] if item.key in EXTRA_KEYS)
         return DealOutcome.of(record["points"], seat, fewest=True, extra=extra)
+
+    def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
+        """The ppongs called in the deal after the move: the seat's own (``ppong``) and the others'
+        (``opp_ppong``), counted from the deal's last state before its end."""
+        first, last = cast(NylonState, start), cast(NylonState, states[-1] if states else start)
+        gained = [after - before for before, after in zip(first.ppongs, last.ppongs, strict=True)]
+        return {"ppong": float(gained[seat]), "opp_ppong": float(sum(gained) - gained[seat])}
 
     @staticmethod
     def card_value(card: int) -> int:
