@@ -11,6 +11,7 @@ import hashlib
 import io
 import re
 from functools import cache
+from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -135,3 +136,21 @@ def test_someone_elses_or_a_made_up_picture_is_not_found(client):
     assert client.get(f"/en/learn/q/{pending.token}/0/3x.png").status_code == 404
     assert client.get(f"/en/learn/q/{pending.token}/0/1x.gif").status_code == 404
     assert client.get("/en/learn/q/00000000-0000-4000-8000-000000000000/0/1x.png").status_code == 404
+
+
+def test_a_nudge_the_webp_encoder_smoothed_away_is_drawn_again(monkeypatch):
+    """When the lossy WebP of a nudged card comes out as the card's plain encoding (the same bytes in
+    every question), the nudge is drawn again from the key's hash, so the bytes still differ."""
+    path = Path(settings.BASE_DIR) / "static" / "cards" / "hwatu" / "2x" / "01a.png"
+    real = pictures._nudge
+    keys = []
+
+    def lost_first(image, key):
+        keys.append(key)
+        if len(keys) > 1:
+            real(image, key)
+
+    monkeypatch.setattr(pictures, "_nudge", lost_first)
+    body = pictures.question_picture(path, key=b"k" * 32, ext="webp")
+    assert len(keys) == 2 and keys[1] != keys[0]
+    assert body != pictures._plain(path, "webp")
