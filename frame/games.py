@@ -31,8 +31,9 @@ class GameOnSite:
     a pile), ``"score"`` (count a pile), ``"complete"`` (the card that completes a combination),
     ``"stop"`` (what stopping is worth, ``Game.stop_score``); none for a game without a pile scorer
     worth drilling. ``drill_preset``: the preset the drills score with (None: the defaults).
-    ``combination_kind``: ``"bonus"`` («Хато»'s bonuses, on top of card points) or ``"yaku"``
-    (Koi-Koi's yaku, the whole score); the drills and the tutor word combinations by it.
+    ``combination_kind``: ``"bonus"`` («Хато»'s bonuses, on top of card points), ``"yaku"``
+    (Koi-Koi's yaku, the whole score) or ``"combination"`` (Go-Stop's, beside its pi and gwang counts,
+    not called yaku); the drills and the tutor word combinations by it.
     ``player_count_names``: names of its own for some player counts; the site offers each named
     count as a game of its own (``name_for``). ``reference_options``: options the reference's
     tables of combinations turn on, so that an optional combination is shown too (it only adds a
@@ -42,7 +43,7 @@ class GameOnSite:
     order: int = 100
     drill_kinds: tuple[str, ...] = ()
     drill_preset: str | None = None
-    combination_kind: Literal["bonus", "yaku"] = "yaku"
+    combination_kind: Literal["bonus", "yaku", "combination"] = "yaku"
     player_count_names: Mapping[int, Text] = field(default_factory=dict)
     reference_options: Mapping[str, Any] = field(default_factory=dict)
 
@@ -65,6 +66,7 @@ ON_SITE: Mapping[str, GameOnSite] = MappingProxyType(
         # single pile does not hold.
         "gostop": GameOnSite(
             order=5,
+            combination_kind="combination",
             drill_kinds=("bonus", "score", "complete"),
             player_count_names={2: Text("Матго", "Matgo"), 3: Text("Го-стоп", "Go-Stop")},
         ),

@@ -353,30 +353,43 @@ def _taken(codes: Sequence[str], points: int | None) -> str:
     return text if points is None else f"{text} ({_points(points)})"
 
 
-def _combination_template(kind: str, *, bonus: bool, count: int) -> str:
+def _combination_template(kind: str, *, wording: str, count: int) -> str:
     """The sentence for combinations the better move completes (``completes``) or keeps from an
-    opponent (``denies``), worded as the game calls them (bonus or yaku)."""
-    if kind == "completes" and bonus:
+    opponent (``denies``), worded as the game calls them (``GameOnSite.combination_kind``: bonus, yaku
+    or combination)."""
+    if kind == "completes" and wording == "bonus":
         return ngettext(
             "The better move makes the bonus %(names)s; yours does not.",
             "The better move makes the bonuses %(names)s; yours does not.",
             count,
         )
-    if kind == "completes":
+    if kind == "completes" and wording == "yaku":
         return ngettext(
             "The better move completes the yaku %(names)s; yours does not.",
             "The better move completes the yaku %(names)s; yours does not.",
             count,
         )
-    if bonus:
+    if kind == "completes":
+        return ngettext(
+            "The better move completes the combination %(names)s; yours does not.",
+            "The better move completes the combinations %(names)s; yours does not.",
+            count,
+        )
+    if wording == "bonus":
         return ngettext(
             "The better move takes cards an opponent needs for the bonus %(names)s; yours does not.",
             "The better move takes cards an opponent needs for the bonuses %(names)s; yours does not.",
             count,
         )
+    if wording == "yaku":
+        return ngettext(
+            "The better move takes cards an opponent needs for the yaku %(names)s; yours does not.",
+            "The better move takes cards an opponent needs for the yaku %(names)s; yours does not.",
+            count,
+        )
     return ngettext(
-        "The better move takes cards an opponent needs for the yaku %(names)s; yours does not.",
-        "The better move takes cards an opponent needs for the yaku %(names)s; yours does not.",
+        "The better move takes cards an opponent needs for the combination %(names)s; yours does not.",
+        "The better move takes cards an opponent needs for the combinations %(names)s; yours does not.",
         count,
     )
 
@@ -385,9 +398,7 @@ def _fact_sentence(game: Game, fact: dict[str, Any]) -> str:
     kind = fact.get("fact")
     if kind in ("completes", "denies"):
         names = fact["names"]
-        text = _combination_template(
-            str(kind), bonus=on_site(game.key).combination_kind == "bonus", count=len(names)
-        )
+        text = _combination_template(str(kind), wording=on_site(game.key).combination_kind, count=len(names))
         return text % {"names": _names_list(names)}
     if kind == "takes":
         best = _taken(fact["best"], fact.get("best_points"))
@@ -484,42 +495,48 @@ def _seen_sentence(game: Game, fact: dict[str, Any]) -> str:
     if kind in ("made", "opp_made"):
         names = fact.get("names") if isinstance(fact.get("names"), dict) else {}
         label = _names_list([names]) if names else key
-        bonus = on_site(game.key).combination_kind == "bonus"
+        wording = on_site(game.key).combination_kind
         if kind == "made":
-            text = (
-                _(
+            text = {
+                "bonus": _(
                     "Played out to the end of the deal, the better move makes the bonus %(name)s in "
                     "%(best)s%% of the deals; yours, in %(played)s%%."
-                )
-                if bonus
-                else _(
+                ),
+                "yaku": _(
                     "Played out to the end of the deal, the better move completes the yaku %(name)s in "
                     "%(best)s%% of the deals; yours, in %(played)s%%."
-                )
+                ),
+            }.get(wording) or _(
+                "Played out to the end of the deal, the better move completes the combination %(name)s "
+                "in %(best)s%% of the deals; yours, in %(played)s%%."
             )
         elif several:
-            text = (
-                _(
+            text = {
+                "bonus": _(
                     "Played out to the end of the deal, your move lets one of the opponents make the "
                     "bonus %(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
-                )
-                if bonus
-                else _(
+                ),
+                "yaku": _(
                     "Played out to the end of the deal, your move lets one of the opponents complete the "
                     "yaku %(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
-                )
+                ),
+            }.get(wording) or _(
+                "Played out to the end of the deal, your move lets one of the opponents complete the "
+                "combination %(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
             )
         else:
-            text = (
-                _(
+            text = {
+                "bonus": _(
                     "Played out to the end of the deal, your move lets the opponent make the bonus "
                     "%(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
-                )
-                if bonus
-                else _(
+                ),
+                "yaku": _(
                     "Played out to the end of the deal, your move lets the opponent complete the yaku "
                     "%(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
-                )
+                ),
+            }.get(wording) or _(
+                "Played out to the end of the deal, your move lets the opponent complete the combination "
+                "%(name)s in %(played)s%% of the deals; the better move, in %(best)s%%."
             )
         return text % {"name": label, **shares}
     if kind == "best":

@@ -251,3 +251,19 @@ def test_when_nothing_favours_the_better_move_the_reason_says_how_close_they_are
             with translation.override(language):
                 text = reasons.reason_text(game, {"verdict": "good", "reason": [fact]})
             assert "40" in text and "42" in text and text.rstrip(".").endswith(end.rstrip(".")), text
+
+
+@pytest.mark.parametrize(("key", "players", "word"), [("koikoi", 2, "yaku"), ("gostop", 3, "combination")])
+def test_each_game_names_its_combinations_in_its_own_word(key, players, word):
+    """Koi-Koi's are yaku; Go-Stop's are combinations (beside its pi and gwang), never yaku."""
+    game = get_game(key, players=players)
+    facts = [
+        {"fact": "seen", "kind": kind, "key": "x", "best": 0.5, "played": 0.1, "worlds": 48, "names": {}}
+        for kind in ("made", "opp_made")
+    ]
+    facts.append({"fact": "completes", "names": [{"ru": "Х", "en": "X"}]})
+    facts.append({"fact": "denies", "names": [{"ru": "Х", "en": "X"}]})
+    for fact in facts:
+        with translation.override("en"):
+            text = reasons.reason_text(game, {"verdict": "mistake", "reason": [fact]})
+        assert word in text and ("yaku" not in text if word != "yaku" else True), text
