@@ -116,7 +116,7 @@ def judge(ranking: Ranking, move: Move, *, game: Game | None, obs: Observation |
             best_move,
             seen=getattr(ranking, "facts", None),
             close=graded.within_noise,
-            near=label == "good",
+            near=label in ("good", "inaccuracy"),
         )
     return note
 

@@ -45,8 +45,8 @@ def reason_facts(
     largest difference between the two moves there (``seen_fact``). ``close``: the verdict puts the
     two moves within the noise of the analysis; when nothing favours the better move, the reason then
     says that the played-out deals hardly tell them apart (and that the gap is within chance). ``near``:
-    the verdict is «good»; with nothing in favour of the better move, the reason says they come out
-    almost the same."""
+    the verdict is «good» or «inaccuracy» (a small loss); with nothing in favour of the better move, the
+    reason says they come out almost the same."""
     if played == best:
         return []
     finders = {"open": _open_facts, "stack": _stack_facts, "discard": _discard_facts}
@@ -173,7 +173,7 @@ def close_fact(
     seen: dict[str, Any], played: Move, best: Move, *, kind: str = "close"
 ) -> dict[str, Any] | None:
     """Both moves' share of deals won in the played-out deals, for a verdict within noise (``kind``
-    "close") or a «good» one ("near") where nothing the playouts saw favours the better move."""
+    "close") or a small loss ("near") where nothing the playouts saw favours the better move."""
     pair = _after(seen, played, best)
     if pair is None:
         return None

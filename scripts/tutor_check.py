@@ -148,7 +148,8 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
             tutor[0].move,
             seen=seen,
             close=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).within_noise,
-            near=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).label == "good",
+            near=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).label
+            in ("good", "inaccuracy"),
         )
         for r in tutor[1:]
     }

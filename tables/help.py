@@ -109,7 +109,7 @@ def _reason(table: Table, built: Built, seat: int, ply: int, ranking: Ranking) -
         graded.best,
         seen=ranking.facts,
         close=graded.within_noise,
-        near=graded.label == "good",
+        near=graded.label in ("good", "inaccuracy"),
     )
     note = {"verdict": graded.label, "value": graded.value, "best_value": graded.best_value, "reason": facts}
     return reason_text(game, note)
