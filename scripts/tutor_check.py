@@ -140,18 +140,18 @@ def analyse(task: tuple[str, int, int, list[str], int]) -> dict[str, object]:
     from engine.bots import grading
 
     rows = [(r.move, r.value, r.visits, r.noise) for r in tutor]
+    grades = {r.move: grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()) for r in tutor[1:]}
     reasons = {
-        r.move.code: reason_facts(
+        move.code: reason_facts(
             game,
             obs,
-            r.move,
+            move,
             tutor[0].move,
             seen=seen,
-            close=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).within_noise,
-            near=grading.grade(rows, r.move, flat_spread=game.tutor_flat_spread()).label
-            in ("good", "inaccuracy"),
+            close=graded.within_noise,
+            near=graded.label in ("good", "inaccuracy"),
         )
-        for r in tutor[1:]
+        for move, graded in grades.items()
     }
     return {
         "game": key,

@@ -188,19 +188,13 @@ class GoStop(Game):
         """The deal in play at ``start``, once ``state`` has recorded it (the state's deal history,
         so a match of several deals is read deal by deal): what the seat collected (or paid, as a
         negative number) in that deal, and whether it alone collected the most; a nagari is 0 for all."""
-        done = cast(GoStopState, start).history
-        history = cast(GoStopState, state).history
-        if len(history) <= len(done):
-            return None
-        return DealOutcome.of(history[len(done)]["points"], seat, fewest=False)
+        record = _deal_record(start, state)
+        return None if record is None else DealOutcome.of(record["points"], seat, fewest=False)
 
     def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
         """``bak``: whether the seat paid double for a bak (pi-bak, gwang-bak, go-bak) in that deal."""
-        done = cast(GoStopState, start).history
-        history = cast(GoStopState, end).history
-        if len(history) <= len(done):
-            return {}
-        return {"bak": float(bool(baks_paid(history[len(done)]["items"], seat)))}
+        record = _deal_record(start, end)
+        return {} if record is None else {"bak": float(bool(baks_paid(record["items"], seat)))}
 
     def describe(self, event: Event, lang: str = "ru") -> str:
         own = text.DESCRIBERS.get(event.kind)
@@ -213,3 +207,10 @@ class GoStop(Game):
 
     def _make_evaluation(self) -> Evaluation:
         return gostop_evaluation(self)
+
+
+def _deal_record(start: State, state: State) -> dict[str, Any] | None:
+    """The record of the deal in play at ``start`` in ``state``'s deal history (None until recorded)."""
+    done = len(cast(GoStopState, start).history)
+    history = cast(GoStopState, state).history
+    return history[done] if len(history) > done else None

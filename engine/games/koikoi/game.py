@@ -161,14 +161,18 @@ class KoiKoi(Game):
         """The deals of the match finished so far (``KoiKoiState.history``)."""
         return len(cast(KoiKoiState, state).history)
 
+    def _deal_record(self, start: State, state: State) -> dict[str, Any] | None:
+        """The record of the deal in play at ``start`` in ``state``'s history (None until recorded)."""
+        done = self.deals_done(start)
+        history = cast(KoiKoiState, state).history
+        return history[done] if len(history) > done else None
+
     def deal_outcome(self, start: State, state: State, seat: int) -> DealOutcome | None:
         """The deal in play at ``start``, once ``state`` has recorded it (``KoiKoiState.history``):
         the points it gave the seat and the other, and whether the seat scored them."""
-        done = self.deals_done(start)
-        history = cast(KoiKoiState, state).history
-        if len(history) <= done:
+        record = self._deal_record(start, state)
+        if record is None:
             return None
-        record = history[done]
         points = [0, 0]
         if record["scorer"] is not None:
             points[record["scorer"]] = record["points"]
@@ -177,11 +181,9 @@ class KoiKoi(Game):
     def deal_marks(self, start: State, states: Sequence[State], end: State, seat: int) -> dict[str, float]:
         """Whether the deal's points were doubled (seven or more, or a koi-koi call the options double
         for) and for whom: ``doubled`` when the seat scored them, ``opp_doubled`` when the other did."""
-        outcome = cast(KoiKoiState, end).history
-        done = self.deals_done(start)
-        if len(outcome) <= done:
+        record = self._deal_record(start, end)
+        if record is None:
             return {}
-        record = outcome[done]
         scorer = record["scorer"]
         doubled = scorer is not None and record["points"] > record["base"]
         return {
