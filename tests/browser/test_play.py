@@ -235,6 +235,27 @@ def test_nylon_stop_decision_in_the_browser(page, screenshot):
     practice_step(page)  # the box agrees with the tutor's verdict on the stop
 
 
+def test_a_single_move_is_named_at_once_in_the_browser(page):
+    """Nylon-ppong's turn with one legal move (the draw from the deck): the hint names it at once, with
+    nothing left to weigh, and the move then plays."""
+    start_game(page, "nylon", players=3, seed=5)
+    for _ in range(80):
+        moves, picks = page.locator(f"{TABLE} button.play-move"), page.locator(f"{TABLE} a.play-pick")
+        if page.locator(f"{TABLE} [data-hint]").count() and moves.count() == 1 and not picks.count():
+            break
+        learner_step(page, keyboard=False)
+    else:
+        raise AssertionError("no turn with a single move")
+    only = moves.first.inner_text().strip()
+    act(page, page.locator("[data-hint='1']"))
+    said = page.locator("[data-hint-only]")
+    assert said.is_visible() and not page.locator("[data-hint-pending]").count()
+    text = said.inner_text()
+    assert text.startswith("Ход здесь только один: ") and only[1:].rstrip(".") in text, (text, only)
+    act(page, page.locator(f"{TABLE} button.play-move").first)
+    assert not page.locator("[data-hint-only]").count()
+
+
 def in_viewport(page, selector: str) -> bool:
     """Whether the first element matching ``selector`` is wholly inside the current viewport."""
     box = page.locator(selector).first.bounding_box()
