@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from play import mistake_views, views
+from play import deal_review_views, mistake_views, views
 
 app_name = "play"
 urlpatterns = [
@@ -20,6 +20,7 @@ urlpatterns = [
     path("g/<uuid:game_id>/delete/", views.delete, name="delete"),
     path("g/<uuid:game_id>/replay/", views.replay, name="replay"),
     path("g/<uuid:game_id>/replay/<int:ply>/", views.replay, name="replay_at"),
+    path("g/<uuid:game_id>/review/", deal_review_views.game_review, name="deal_review"),
     path("g/<uuid:game_id>/export.json", views.export, name="export"),
     path("g/<uuid:game_id>/mistakes/", mistake_views.game_mistakes, name="mistakes"),
     path("g/<uuid:game_id>/mistakes/<int:number>/", mistake_views.game_mistake, name="mistake"),

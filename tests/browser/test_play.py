@@ -487,6 +487,31 @@ def step_through_mistakes(page, row_id: str, lang: str, screenshot, axe, game: s
     screenshot(page, f"play-mistake-{game}-{lang}-summary-{page.viewport_size['width']}")
 
 
+def review_the_deal(page, lang: str, screenshot, axe, game: str) -> None:
+    """The deal's review from the result: the accuracy, the graph with a dot per decision, and a key
+    moment opened in the replay at that move, with the tutor's verdict on it."""
+    table_url = page.url
+    page.locator("[data-review]").first.click()
+    page.wait_for_url(re.compile(r"/review/$"))
+    page.wait_for_selector("[data-accuracy]", timeout=60_000)
+    accuracy = int(page.locator("[data-accuracy]").get_attribute("data-accuracy") or "-1")
+    assert 0 <= accuracy <= 100
+    assert page.locator(".review-graph svg").is_visible()
+    assert page.locator(".review-graph circle.review-dot").count() >= 3
+    page.locator("details.review-table > summary").click()
+    assert page.locator(".review-table tbody tr").count() == page.locator("circle.review-dot").count()
+    screenshot(page, f"play-review-{game}-{lang}-{page.viewport_size['width']}")
+    axe(page)
+    moment = page.locator(".review-moment h3 a").first
+    if moment.count():
+        number = moment.inner_text().split()[-1]
+        moment.click()
+        page.wait_for_url(re.compile(rf"/replay/{number}/$"))
+        assert page.locator(".play-current-move .play-verdict").count() == 1
+    page.goto(table_url)
+    settle(page)
+
+
 def review_one(page, lang: str) -> None:
     """The missed position, made due, reviewed from «My mistakes» with the best move: graded Good."""
     from datetime import timedelta
@@ -533,6 +558,7 @@ def test_a_whole_deal_with_the_tutor_an_undo_and_its_mistakes(
     start_seeded(page, game, players=players, seed=21, lang=lang)
     row_id = page.url.rstrip("/").split("/")[-1]
     assert play_deal_with_an_undo(page, rng) >= 3
+    review_the_deal(page, lang, screenshot, axe, game)
     step_through_mistakes(page, row_id, lang, screenshot, axe, game)
     axe(page)
     review_one(page, lang)
