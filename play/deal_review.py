@@ -12,7 +12,6 @@ mistakes never disagree.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from engine.bots.grading import grade
 from engine.game import IllegalMove, Move
@@ -21,25 +20,8 @@ from play.models import PracticeGame
 from play.tutor import flat_spread
 from play.workflow import dealt, stored_redeals
 from room import searches as room_searches
-from room.deal_review import Decision, decision
+from room.deal_review import Decision, Review, decision
 from room.record import Built, extend
-
-
-@dataclass
-class Review:
-    """A finished game's decisions of the learner, analysed so far."""
-
-    #: The move numbers at which the learner had a choice.
-    points: list[int]
-    decisions: list[Decision] = field(default_factory=list)
-    #: A search failed on every attempt.
-    failed: bool = False
-    #: The queue ran a task asked for here at once (the immediate backend of the tests): read again.
-    ran_now: bool = False
-
-    @property
-    def ready(self) -> bool:
-        return len(self.decisions) == len(self.points)
 
 
 def choice_points(row: PracticeGame) -> list[int]:

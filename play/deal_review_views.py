@@ -16,15 +16,13 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from engine.cards import DECK
-from engine.game import Game, IllegalMove, Move
+from engine.game import Game
 from frame.results import result_lines
 from play import deal_review, workflow
 from play.texts import seat_label
 from play.views import game_name, owned_game, rules_url
 from room import deal_review as shared
 from room import reasons
-from room.texts import move_sentence, verdict_label
 
 #: How often a review still being analysed asks again (milliseconds).
 REVIEW_POLL_MS = 2000
@@ -49,6 +47,8 @@ def game_review(request: HttpRequest, game_id: Any) -> HttpResponse:
         "total": len(found.points),
         "failed": found.failed,
         "poll_ms": REVIEW_POLL_MS,
+        "review_url": reverse("play:deal_review", args=[row.id]),
+        "mistakes_url": reverse("play:mistakes", args=[row.id]),
     }
     if found.ready:
         context.update(_analysed(row, game, built, found.decisions))
@@ -57,64 +57,11 @@ def game_review(request: HttpRequest, game_id: Any) -> HttpResponse:
 
 
 def _analysed(row: Any, game: Game, built: Any, decisions: list[shared.Decision]) -> dict[str, Any]:
-    url = deal_review.replay_url(row)
-
-    def title(d: shared.Decision) -> str:
-        return _("Move %(n)s: %(verdict)s, accuracy %(accuracy)s%%") % {
-            "n": d.ply + 1,
-            "verdict": verdict_label(d.label),
-            "accuracy": d.accuracy,
-        }
-
-    counts = {
-        label: sum(d.label == label for d in decisions) for label in ("best", "good", "inaccuracy", "mistake")
-    }
-    return {
-        "accuracy": shared.accuracy_of(decisions),
-        "counts": counts,
-        "graph": shared.graph(
-            decisions,
-            total=len(row.moves),
-            final=deal_review.final_value(built, row.learner_seat),
-            url=url,
-            title=title,
-        ),
-        "rows": [_row(game, d, url) for d in decisions],
-        "moments": [_moment(game, d, url) for d in shared.key_moments(decisions)],
-    }
-
-
-def _row(game: Game, d: shared.Decision, url: Any) -> dict[str, Any]:
-    return {
-        "number": d.ply + 1,
-        "url": url(d.ply + 1),
-        "played": _sentence(game, d.played),
-        "best": _sentence(game, d.best) if d.label != "best" else "",
-        "verdict": d.label,
-        "label": verdict_label(d.label),
-        "accuracy": d.accuracy,
-        "share_lost": d.share_lost,
-    }
-
-
-def _moment(game: Game, d: shared.Decision, url: Any) -> dict[str, Any]:
-    return {
-        **_row(game, d, url),
-        "played_cards": _cards(d.played),
-        "best_cards": _cards(d.best),
-        "reason": reasons.reason_text(game, d.note) if d.note else "",
-    }
-
-
-def _sentence(game: Game, code: str) -> str:
-    try:
-        return move_sentence(game, Move.parse(code))
-    except IllegalMove:
-        return code
-
-
-def _cards(code: str) -> list[str]:
-    try:
-        return [DECK[card].code for card in Move.parse(code).cards]
-    except IllegalMove:
-        return []
+    return shared.page_context(
+        game,
+        decisions,
+        total=len(row.moves),
+        final=deal_review.final_value(built, row.learner_seat),
+        url=deal_review.replay_url(row),
+        reason=lambda d: reasons.reason_text(game, d.note) if d.note else "",
+    )

@@ -7,7 +7,8 @@ The graph is the seat's expected result by the tutor's analysis, in the game's o
 decision it drops from the value of the best move to the value of the move played (the seat's own
 loss, drawn solid), and between two decisions it moves with the others' moves and the cards drawn
 (drawn dashed); it ends at the deal's actual result. It is drawn by the server as inline SVG
-(``templates/room/_eval_graph.html``), so it needs no script.
+(``room/_eval_graph.html``), so it needs no script. ``page_context`` is what the review page shows
+(``room/_deal_review.html``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from engine.bots.accuracy import deal_accuracy, move_accuracy
+from engine.cards import DECK
+from engine.game import Game, IllegalMove, Move
+from room.texts import move_sentence, verdict_label
 
 #: The graph's drawing box (SVG user units) and its margins.
 WIDTH, HEIGHT = 640.0, 220.0
@@ -50,6 +56,23 @@ class Decision:
     def share_lost(self) -> int:
         """The share of the position's spread the move lost, in per cent."""
         return 0 if self.spread <= 0 else round(100 * min(1.0, max(0.0, self.loss) / self.spread))
+
+
+@dataclass
+class Review:
+    """A finished game's decisions of one seat (the move numbers where it had a choice) with those
+    analysed so far."""
+
+    points: list[int]
+    decisions: list[Decision] = field(default_factory=list)
+    #: A search failed on every attempt.
+    failed: bool = False
+    #: The queue ran a task asked for here at once (the immediate backend of the tests): read again.
+    ran_now: bool = False
+
+    @property
+    def ready(self) -> bool:
+        return len(self.decisions) == len(self.points)
 
 
 @dataclass
@@ -152,3 +175,65 @@ def graph(
     path = " ".join(segments)
     zero = y_of(0.0) if low <= 0 <= high else None
     return Graph(WIDTH, HEIGHT, losses, path, dots, zero, end)
+
+
+def page_context(
+    game: Game,
+    decisions: Sequence[Decision],
+    *,
+    total: int,
+    final: float,
+    url: Callable[[int], str],
+    reason: Callable[[Decision], str],
+) -> dict[str, Any]:
+    """What the review page shows of ``decisions`` (all of the seat's, analysed) in a game of
+    ``total`` moves that ended at ``final`` for the seat: the accuracy, the verdicts counted, the
+    graph, every decision as a row and the key moments with ``reason`` (why the better move was
+    better); ``url`` is the replay after a move number."""
+
+    def title(d: Decision) -> str:
+        return _("Move %(n)s: %(verdict)s, accuracy %(accuracy)s%%") % {
+            "n": d.ply + 1,
+            "verdict": verdict_label(d.label),
+            "accuracy": d.accuracy,
+        }
+
+    labels = ("best", "good", "inaccuracy", "mistake")
+    return {
+        "accuracy": accuracy_of(decisions),
+        "counts": {label: sum(d.label == label for d in decisions) for label in labels},
+        "graph": graph(decisions, total=total, final=final, url=url, title=title),
+        "rows": [_row(game, d, url) for d in decisions],
+        "moments": [{**_row(game, d, url), **_moment(d, reason)} for d in key_moments(decisions)],
+    }
+
+
+def _row(game: Game, d: Decision, url: Callable[[int], str]) -> dict[str, Any]:
+    return {
+        "number": d.ply + 1,
+        "url": url(d.ply + 1),
+        "played": _sentence(game, d.played),
+        "best": _sentence(game, d.best) if d.label != "best" else "",
+        "verdict": d.label,
+        "label": verdict_label(d.label),
+        "accuracy": d.accuracy,
+        "share_lost": d.share_lost,
+    }
+
+
+def _moment(d: Decision, reason: Callable[[Decision], str]) -> dict[str, Any]:
+    return {"played_cards": _cards(d.played), "best_cards": _cards(d.best), "reason": reason(d)}
+
+
+def _sentence(game: Game, code: str) -> str:
+    try:
+        return move_sentence(game, Move.parse(code))
+    except IllegalMove:
+        return code
+
+
+def _cards(code: str) -> list[str]:
+    try:
+        return [DECK[card].code for card in Move.parse(code).cards]
+    except IllegalMove:
+        return []

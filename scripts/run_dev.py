@@ -21,6 +21,21 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The folders whose code the development server reloads on: the project's own packages only. Without
+#: them uvicorn's polling reloader stats every file under the project, the virtualenv included, four
+#: times a second (a whole core, and the test suite twice as slow beside it).
+SOURCE_DIRS = (
+    "engine",
+    "cardart",
+    "frame",
+    "room",
+    "learn",
+    "play",
+    "tables",
+    "fortune",
+    "reference",
+    "hwatu_site",
+)
 
 
 def main() -> int:
@@ -29,7 +44,8 @@ def main() -> int:
     worker_args = ["search_worker", "-v", "0"] + (["--reload"] if os.environ.get("DEBUG") else [])
     worker = subprocess.Popen([python, "manage.py", *worker_args], cwd=ROOT)
     host, _colon, port = address.rpartition(":")
-    reload = ["--reload"] if os.environ.get("DEBUG") else []
+    watched = [arg for folder in SOURCE_DIRS for arg in ("--reload-dir", str(ROOT / folder))]
+    reload = ["--reload", *watched] if os.environ.get("DEBUG") else []
     uvicorn = [python, "-m", "uvicorn", "hwatu_site.asgi:application", "--log-level", "warning"]
     server = subprocess.Popen(
         [*uvicorn, "--host", host or "127.0.0.1", "--port", port or "8000", *reload],

@@ -93,15 +93,18 @@ def for_seat(table: Table, built: Built, seat: Seat | None) -> dict[str, Any] | 
 
 
 def _reason(table: Table, built: Built, seat: int, ply: int, ranking: Ranking) -> str:
-    """Why the tutor's move was better than the seat's move ``ply``: the same reason a practice game
-    gives (``room.reasons``), from the seat's own observation before the move and what the
-    analysis's playouts saw."""
+    """Why the tutor's move was better than the seat's move ``ply`` of the game in play."""
     from tables.game import dealt
 
-    game = built.game
-    move = Move.parse(built.moves[ply])
-    graded = grade(ranking, move, flat_spread=game.tutor_flat_spread())
     obs = extend(dealt(table), built.moves[:ply]).state.observe(seat)
+    return reason_words(built.game, obs, Move.parse(built.moves[ply]), ranking)
+
+
+def reason_words(game: Any, obs: Any, move: Move, ranking: Ranking) -> str:
+    """Why the tutor's move was better than ``move``: the same reason a practice game gives
+    (``room.reasons``), from the seat's own observation before the move (``obs``) and what the
+    analysis's playouts saw."""
+    graded = grade(ranking, move, flat_spread=game.tutor_flat_spread())
     facts = reason_facts(
         game,
         obs,

@@ -58,28 +58,37 @@ def _bot_move(table: Table, version: int) -> str:
 
 @task(queue_name=settings.SEARCH_QUEUE)
 def rank(table_id: str, key: str) -> str:
-    """The tutor's ranking of the helped mover's legal moves at the move ``key`` names
-    (``tables.help.rank_key``), from that seat's observation; the seat's view shows it as soon as it
-    is stored."""
+    """The tutor's ranking of the mover's legal moves at the move ``key`` names
+    (``tables.help.rank_key``), from that seat's observation: for a helped person during the game
+    (their view shows it as soon as it is stored), or for a finished game's review
+    (``tables.deal_review``)."""
     from room.analysis import tutor_ranking
+    from tables.replay import finished_game
 
     table = Table.objects.filter(pk=table_id).first()
     search = searches.find(table, key) if table is not None else None
     if table is None or search is None:
         return "not needed"
     number, ply = tutor.key_parts(key)
-    if table.number != number or len(table.moves) < ply:
+    finished = finished_game(table, number)
+    if finished is not None:
+        seed, moves = finished.seed, finished.moves
+    elif table.number == number:
+        seed, moves = table.seed, tuple(table.moves)
+    else:
+        return "not needed"
+    if len(moves) < ply:
         return "not needed"
     if search.ranking is None:
-        built = extend(game.dealt(table), table.moves[:ply])
+        built = extend(game.dealt(table, seed), moves[:ply])
         seat = built.state.current_player
         if seat is None:
             return "not needed"
         ranking = tutor_ranking(
             built.game,
             built.state.observe(seat),
-            seeds.bot_rng(table.seed, table.id, number, ply, "tutor"),
-            seeds.bot_rng(table.seed, table.id, number, ply, "facts"),
+            seeds.bot_rng(seed, table.id, number, ply, "tutor"),
+            seeds.bot_rng(seed, table.id, number, ply, "facts"),
         )
         searches.store_ranking(search, ranking)
         live.notify(table.pk)

@@ -61,4 +61,6 @@ def _messages() -> dict[str, str]:
         "busy": _("The table could not be opened just now. Please try again."),
         "replay_not_seated": _("Only the people at this table can look back over its games."),
         "replay_after_end": _("The replay of a game opens when it is over."),
+        "review_not_seated": _("Only a player at this table can see the review of their own game."),
+        "review_after_end": _("The review of a game opens when it is over."),
     }

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tables import views
+from tables import review_views, views
 
 app_name = "tables"
 urlpatterns = [
@@ -20,4 +20,5 @@ urlpatterns = [
     path("<str:code>/leave/", views.leave, name="leave"),
     path("<str:code>/replay/<int:number>/", views.replay, name="replay"),
     path("<str:code>/replay/<int:number>/<int:ply>/", views.replay, name="replay_at"),
+    path("<str:code>/review/<int:number>/", review_views.review, name="review"),
 ]

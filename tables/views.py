@@ -257,18 +257,10 @@ def replay(request: HttpRequest, code: str, number: int, ply: int | None = None)
     found = find_table(code)
     seat = workflow.seat_of(found, token_for(request, found))
     if seat is None and not found.spectators:
-        return render(
-            request,
-            "tables/closed.html",
-            {"table": found, "game_name": game_name(found.game_key), "message": refusal("replay_not_seated")},
-            status=403,
-        )
+        return refused(request, found, "replay_not_seated")
     game = finished_game(found, number)
     if game is None:
-        if number == found.number and found.started:
-            messages.info(request, refusal("replay_after_end"))
-            return redirect(reverse("tables:table", args=[found.code]))
-        raise Http404(_("This table has no such game."))
+        return not_finished(request, found, number, "replay_after_end")
     total = len(game.moves)
     ply = total if ply is None else ply
     if not 0 <= ply <= total:
@@ -276,7 +268,23 @@ def replay(request: HttpRequest, code: str, number: int, ply: int | None = None)
     seats = list(Seat.objects.filter(table=found).order_by("number"))
     context = replay_context(found, game, ply, seats=seats, viewer=seat.number if seat else None)
     context["game_name"] = game_name(found.game_key)
+    context["review_url"] = reverse("tables:review", args=[found.code, game.number]) if seat else ""
     return render(request, "tables/replay.html", context)
+
+
+def refused(request: HttpRequest, table: Table, reason: str) -> HttpResponse:
+    """The page that says why the visitor may not look at this (403)."""
+    context = {"table": table, "game_name": game_name(table.game_key), "message": refusal(reason)}
+    return render(request, "tables/closed.html", context, status=403)
+
+
+def not_finished(request: HttpRequest, table: Table, number: int, reason: str) -> HttpResponse:
+    """Game ``number`` of the table is not a finished one: back to the table with ``reason`` while it
+    is being played, else there is no such game."""
+    if number == table.number and table.started:
+        messages.info(request, refusal(reason))
+        return redirect(reverse("tables:table", args=[table.code]))
+    raise Http404(_("This table has no such game."))
 
 
 @require_POST

@@ -184,6 +184,14 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     play_game(code, {0: grandma, 1: misha})
     screenshot(grandma, "tables-end-ru-1280")
     screenshot(misha, "tables-end-en-390")
+    # Misha's own review of the game: her accuracy and the graph of her moves, for her only.
+    misha.locator("[data-review]").click()
+    misha.wait_for_selector("[data-accuracy]", timeout=120_000)
+    assert misha.locator(".review-graph svg").is_visible()
+    assert misha.locator("circle.review-dot").count() >= 1
+    screenshot(misha, "tables-review-en-390")
+    misha.goto(f"/en/tables/{code}/")
+    misha.wait_for_selector(f"{TABLE} .play-result")
     assert "Счёт вечера" in grandma.locator(TABLE).inner_text()
     # The finished game move by move, every hand open; then back to the table.
     grandma.locator("[data-replay]").click()

@@ -162,7 +162,7 @@ def site(client: Client, lang: str = "en") -> Site:
             kwargs = dict(samples.get(name, {}))
             if name.startswith("tables:") and name not in samples and name != "tables:index":
                 kwargs = {"code": table}
-                if name.startswith("tables:replay"):
+                if name.startswith(("tables:replay", "tables:review")):
                     kwargs.update({"number": 1, **({"ply": 0} if name == "tables:replay_at" else {})})
             if name.startswith("play:") and name not in samples:
                 kwargs = {"game_id": game_id, **({"ply": 0} if name == "play:replay_at" else {})}

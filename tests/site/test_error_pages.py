@@ -202,6 +202,7 @@ GET_ONLY = {
     "tables:table",
     "tables:replay",
     "tables:replay_at",
+    "tables:review",
 }
 POST_ONLY = {
     "set_corner_index",

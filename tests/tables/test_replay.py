@@ -70,15 +70,21 @@ def test_everyone_at_the_table_steps_through_the_finished_game_with_every_card_o
         assert grandma.client.get(f"/en/tables/{table.code}/{bad}").status_code == 404
 
 
-def test_the_next_game_keeps_the_earlier_ones_and_hides_its_own():
+def second_game_begun(game: str, players: int) -> tuple[Person, Person, Table]:
+    """Grandma hosts, Misha joins; their first game is played to the end and the second dealt."""
     grandma, misha = Person("Grandma"), Person("Misha")
-    table = open_table(grandma, "koikoi", players=0, seats=("person",))
+    table = open_table(grandma, game, players=players, seats=("person",))
     join(misha, table)
     start(grandma)
     play_to_the_end([grandma, misha], table)
     grandma.post("next", {"version": grandma.version()})
     table.refresh_from_db()
     assert table.number == 2 and table.status == Table.Status.PLAYING
+    return grandma, misha, table
+
+
+def test_the_next_game_keeps_the_earlier_ones_and_hides_its_own():
+    _grandma, misha, table = second_game_begun("koikoi", 0)
     page = misha.page().content.decode()
     assert f"/en/tables/{table.code}/replay/1/" in page, "the earlier game is linked from the table"
     earlier = misha.client.get(f"/en/tables/{table.code}/replay/1/").content.decode()
