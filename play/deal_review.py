@@ -7,6 +7,9 @@ opened (a game played with the tutor off, a move the learner made before its ran
 the page shows how many are ready until all are. The verdict of each decision is the stored one
 (``PracticeGame.annotations``), made from that same ranking, so the review, the replay and the
 mistakes never disagree.
+
+The bots' decisions can be reviewed the same way (``review(row, seat=...)``), each from its own
+seat's view, so the learner can see how accurate the strong bot was; their verdicts are not stored.
 """
 
 from __future__ import annotations
@@ -24,24 +27,28 @@ from room.deal_review import Decision, Review, decision
 from room.record import Built, extend
 
 
-def choice_points(row: PracticeGame) -> list[int]:
-    """The move numbers of ``row`` at which the learner had more than one legal move."""
+def choice_points(row: PracticeGame, seat: int | None = None) -> list[int]:
+    """The move numbers of ``row`` at which ``seat`` (the learner's by default) had more than one
+    legal move."""
+    seat = row.learner_seat if seat is None else seat
     built = dealt(row, redeals=stored_redeals(row))
     points = []
     for ply, code in enumerate(row.moves):
         state = built.state
-        if state.current_player == row.learner_seat and len(state.legal_moves()) > 1:
+        if state.current_player == seat and len(state.legal_moves()) > 1:
             points.append(ply)
         built = extend(built, [code])
     return points
 
 
-def review(row: PracticeGame, *, ask: bool = True) -> Review:
-    """The learner's decisions in the finished game ``row`` with the tutor's analysis of each that is
-    ready; with ``ask``, the analysis of each that is not is asked for (once: ``room.searches``)."""
+def review(row: PracticeGame, *, seat: int | None = None, ask: bool = True) -> Review:
+    """``seat``'s decisions (the learner's by default) in the finished game ``row`` with the tutor's
+    analysis of each that is ready; with ``ask``, the analysis of each that is not is asked for
+    (once: ``room.searches``)."""
     from play import tasks
 
-    result = Review(points=choice_points(row))
+    learner = seat is None or seat == row.learner_seat
+    result = Review(points=choice_points(row, seat))
     missing = []
     for ply in result.points:
         key = searches.rank_key(ply, row.moves)
@@ -50,7 +57,7 @@ def review(row: PracticeGame, *, ask: bool = True) -> Review:
         if ranking is None:
             missing.append((key, search))
             continue
-        if str(ply) not in row.annotations:
+        if learner and str(ply) not in row.annotations:
             searches.judge(row, ply=ply, ranking=ranking)
             row.refresh_from_db()
         found = _decision(row, ply, ranking)
@@ -63,7 +70,7 @@ def review(row: PracticeGame, *, ask: bool = True) -> Review:
             result.ran_now = result.ran_now or asked.ran_now
     if result.ran_now:
         row.refresh_from_db()
-        return review(row, ask=False)
+        return review(row, seat=seat, ask=False)
     return result
 
 
@@ -74,7 +81,7 @@ def _decision(row: PracticeGame, ply: int, ranking: room_searches.Ranking) -> De
         return None
     built = row.game_record().make_game()
     graded = grade(ranking, played, flat_spread=flat_spread(built))
-    note = row.annotations.get(str(ply))
+    note = row.annotations.get(str(ply))  # only the learner's moves have verdicts
     return decision(ply, played.code, ranking, graded, note if isinstance(note, dict) else {})
 
 

@@ -17,7 +17,6 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from engine.game import Game
-from frame.results import result_lines
 from play import deal_review, workflow
 from play.texts import seat_label
 from play.views import game_name, owned_game, rules_url
@@ -36,24 +35,45 @@ def game_review(request: HttpRequest, game_id: Any) -> HttpResponse:
         messages.info(request, _("The review opens when the game is over."))
         return redirect(reverse("play:table", args=[row.id]))
     found = deal_review.review(row)
+    bots = request.GET.get("bots") == "1"
     built = workflow.rebuild(row)
     game = built.game
     context: dict[str, Any] = {
         "row": row,
         "game_name": game_name(row.game_key, row.players),
         "rules_url": rules_url(row.game_key),
-        "result_lines": result_lines(row.result, lambda seat: seat_label(seat, row.learner_seat, row.bots)),
         "ready": len(found.decisions),
         "total": len(found.points),
         "failed": found.failed,
         "poll_ms": REVIEW_POLL_MS,
-        "review_url": reverse("play:deal_review", args=[row.id]),
+        "review_url": reverse("play:deal_review", args=[row.id]) + ("?bots=1" if bots else ""),
         "mistakes_url": reverse("play:mistakes", args=[row.id]),
+        "bots_url": reverse("play:deal_review", args=[row.id]) + "?bots=1",
     }
     if found.ready:
         context.update(_analysed(row, game, built, found.decisions))
+        if bots:
+            context["players"] = _players(row, found)
+            context["players_pending"] = any(p["accuracy"] is None for p in context["players"])
     partial = request.htmx and not request.htmx.boosted
     return render(request, "play/deal_review.html#review" if partial else "play/deal_review.html", context)
+
+
+def _players(row: Any, learner: Any) -> list[dict[str, Any]]:
+    """Every seat's accuracy in the game, the bots' analysed on request (``None`` while they are not)."""
+    players = []
+    for seat in range(row.players):
+        found = learner if seat == row.learner_seat else deal_review.review(row, seat=seat)
+        players.append(
+            {
+                "label": seat_label(seat, row.learner_seat, row.bots),
+                "learner": seat == row.learner_seat,
+                "accuracy": shared.accuracy_of(found.decisions) if found.ready else None,
+                "ready": len(found.decisions),
+                "total": len(found.points),
+            }
+        )
+    return players
 
 
 def _analysed(row: Any, game: Game, built: Any, decisions: list[shared.Decision]) -> dict[str, Any]:

@@ -46,8 +46,9 @@ def bot_move(game_id: str, version: int) -> str:
 
 @task(queue_name=settings.SEARCH_QUEUE)
 def rank(game_id: str, key: str) -> str:
-    """Rank the learner's moves in the position ``key`` names (at a stop decision that needs it, with
-    the outlook of each choice); judge the learner's move there if it was made meanwhile."""
+    """Rank the mover's moves in the position ``key`` names (at a stop decision that needs it, with
+    the outlook of each choice): the learner's, or a bot's for a finished game's review; judge the
+    learner's move there if it was made meanwhile."""
     from play.tutor import ranked
 
     row = PracticeGame.objects.filter(pk=game_id).first()
@@ -57,9 +58,11 @@ def rank(game_id: str, key: str) -> str:
     ply = searches.ply_of(key)
     if len(row.moves) < ply or searches.rank_key(ply, row.moves) != key:
         return "not needed"  # the learner undid past it; asked again if the position comes back
+    built = workflow.rebuild_at(row, ply)
+    mover = built.state.current_player
     if search.ranking is None:
-        built = workflow.rebuild_at(row, ply)
-        obs = built.observation()
+        # The mover's own view: the learner's, or a bot's whose move a finished game's review weighs.
+        obs = built.state.observe(mover) if mover is not None else built.observation()
         made = ranked(built, row=row, obs=obs)
         outlook = None
         if made.outlook is not None and decisions.wants_outlook(built, row=row, obs=obs):
@@ -68,6 +71,6 @@ def rank(game_id: str, key: str) -> str:
         search.refresh_from_db()
     ranking = searches.stored_ranking(row, ply=ply, moves=row.moves)
     row.refresh_from_db()
-    if ranking is not None and len(row.moves) > ply:
+    if ranking is not None and len(row.moves) > ply and mover == row.learner_seat:
         searches.judge(row, ply=ply, ranking=ranking)
     return "ranked"

@@ -86,3 +86,22 @@ def test_the_page_says_how_much_is_ready_while_the_analysis_runs(client, setting
     page = client.get(f"/ru/play/g/{row.id}/review/", headers={"HX-Request": "true"}).content.decode()
     assert "data-accuracy" in page and "<html" not in page
     held.results.clear()
+
+
+def test_the_bots_moves_are_analysed_on_request_from_their_own_seats(client):
+    row = finished(client, "nylon", 3)
+    before = dict(PracticeGame.objects.get(pk=row.pk).annotations)
+    page = client.get(f"/en/play/g/{row.id}/review/").content.decode()
+    assert "data-bots-review" in page and "data-seat-accuracy" not in page
+    page = client.get(f"/en/play/g/{row.id}/review/?bots=1").content.decode()
+    shown = [int(a) for a in re.findall(r'data-seat-accuracy="(\d+)"', page)]
+    expected = []
+    for seat in range(3):
+        found = deal_review.review(row, seat=seat, ask=False)
+        assert found.ready
+        expected.append(deal_accuracy([d.accuracy for d in found.decisions]))
+    assert shown == [a for a in expected if a is not None]
+    # The bots' analyses add no verdicts: those are the learner's only.
+    row.refresh_from_db()
+    learner = set(map(str, deal_review.choice_points(row)))
+    assert set(row.annotations) <= learner and set(before) <= set(row.annotations)
