@@ -18,6 +18,7 @@ from django.views.decorators.http import require_safe
 
 from engine.game import Game
 from play import deal_review, workflow
+from play.models import PracticeGame
 from play.texts import seat_label
 from play.views import game_name, owned_game, rules_url
 from room import deal_review as shared
@@ -52,6 +53,8 @@ def game_review(request: HttpRequest, game_id: Any) -> HttpResponse:
     }
     if found.ready:
         context.update(_analysed(row, game, built, found.decisions))
+        if context["accuracy"] != row.accuracy:  # «My games» lists it
+            PracticeGame.objects.filter(pk=row.pk).update(accuracy=context["accuracy"])
         if bots:
             context["players"] = _players(row, found)
             context["players_pending"] = any(p["accuracy"] is None for p in context["players"])

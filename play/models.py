@@ -79,6 +79,9 @@ class PracticeGame(models.Model):
     imported = models.BooleanField(default=False)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     result = models.JSONField(null=True, blank=True)
+    accuracy = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="The learner's accuracy (per cent) once the game's review is ready."
+    )
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
     #: The bots' moves and the tutor's rankings it asked for (``play.searches``); deleted with it.
@@ -95,6 +98,17 @@ class PracticeGame(models.Model):
     @property
     def is_over(self) -> bool:
         return self.status == self.Status.FINISHED
+
+    @property
+    def outcome(self) -> str:
+        """How the finished game ended for the learner: ``"won"``, ``"drew"`` (won with others),
+        ``"lost"``, or ``""`` while it goes on."""
+        if not self.is_over or not isinstance(self.result, dict):
+            return ""
+        winners = set(self.result.get("winners") or [])
+        if self.learner_seat not in winners:
+            return "lost"
+        return "won" if len(winners) == 1 else "drew"
 
     @property
     def helped(self) -> bool:

@@ -105,3 +105,19 @@ def test_the_bots_moves_are_analysed_on_request_from_their_own_seats(client):
     row.refresh_from_db()
     learner = set(map(str, deal_review.choice_points(row)))
     assert set(row.annotations) <= learner and set(before) <= set(row.annotations)
+
+
+def test_my_games_list_each_finished_games_outcome_and_its_accuracy_once_reviewed(client):
+    row = finished(client, "koikoi", 2)
+    index = client.get("/en/play/").content.decode()
+    outcome = {"won": "you won", "drew": "a shared win", "lost": "you lost"}[row.outcome]
+    assert f'data-outcome="{row.outcome}">{outcome}<' in index
+    assert "data-game-accuracy" not in index
+    page = client.get(f"/en/play/g/{row.id}/review/").content.decode()
+    shown = ACCURACY_RE.search(page)
+    assert shown
+    row.refresh_from_db()
+    assert row.accuracy == int(shown.group(1))
+    index = client.get("/ru/play/").content.decode()
+    assert f'data-game-accuracy="{row.accuracy}">точность {row.accuracy}\u00a0%<' in index
+    assert f'href="/ru/play/g/{row.id}/review/"' in index
