@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from play import deal_review_views, mistake_views, views
+from play import deal_review_views, mistake_views, progress_views, views
 
 app_name = "play"
 urlpatterns = [
@@ -24,6 +24,7 @@ urlpatterns = [
     path("g/<uuid:game_id>/export.json", views.export, name="export"),
     path("g/<uuid:game_id>/mistakes/", mistake_views.game_mistakes, name="mistakes"),
     path("g/<uuid:game_id>/mistakes/<int:number>/", mistake_views.game_mistake, name="mistake"),
+    path("progress/", progress_views.my_progress, name="progress"),
     path("mistakes/", mistake_views.review_list, name="review"),
     path("mistakes/<uuid:item_id>/", mistake_views.review_item, name="review_item"),
 ]

@@ -508,6 +508,18 @@ def review_the_deal(page, lang: str, screenshot, axe, game: str) -> None:
         moment.click()
         page.wait_for_url(re.compile(rf"/replay/{number}/$"))
         assert page.locator(".play-current-move .play-verdict").count() == 1
+    # «My games» now shows the game's accuracy; «My progress» charts it and leads back to the review.
+    page.goto(f"/{lang}/play/")
+    assert page.locator(f"[data-game-accuracy='{accuracy}']").count() == 1
+    page.get_by_role("link", name=re.compile("^(Мой прогресс|My progress)$")).click()
+    page.wait_for_url(re.compile(r"/play/progress/$"))
+    assert page.locator("[data-results] > li").count() == 1
+    dot = page.locator(".progress-chart a")
+    assert dot.count() == 1
+    screenshot(page, f"play-progress-{game}-{lang}-{page.viewport_size['width']}")
+    axe(page)
+    dot.first.click()
+    page.wait_for_url(re.compile(r"/review/$"))
     page.goto(table_url)
     settle(page)
 

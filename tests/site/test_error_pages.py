@@ -196,6 +196,7 @@ GET_ONLY = {
     "play:index",
     "play:practice_list",
     "play:replay",
+    "play:progress",
     "play:deal_review",
     "play:replay_at",
     "play:table",
