@@ -45,6 +45,7 @@ setup-test: $(STAMP) translations
 setup: $(STAMP) static/.collected translations
 	@$(MANAGE) migrate --noinput -v 0
 	@$(MANAGE) createcachetable
+	@$(MANAGE) load_puzzles -v 0
 
 $(STAMP): requirements/dev.txt
 	@test -x $(PY) || { py=$$(scripts/find_python.sh) && echo "Creating $(VENV) with $$py" && "$$py" -m venv $(VENV); }

@@ -21,11 +21,12 @@ from engine.replay import GameRecord
 from room.models import Search
 
 
-class PracticeGameQuerySet(models.QuerySet):
-    """Queries about whose games these are."""
+class OwnedQuerySet(models.QuerySet):
+    """Queries about whose rows these are, for a model with ``owner`` (an account) and ``session_key``
+    (an anonymous visitor's): practice games, puzzle tries, puzzle ratings."""
 
-    def owned_by(self, request: HttpRequest) -> PracticeGameQuerySet:
-        """The games of the visitor: by account when signed in, else by session key."""
+    def owned_by(self, request: HttpRequest) -> OwnedQuerySet:
+        """The visitor's rows: by account when signed in, else by session key."""
         user = getattr(request, "user", None)
         if user is not None and user.is_authenticated:
             return self.filter(owner=user)
@@ -87,7 +88,7 @@ class PracticeGame(models.Model):
     #: The bots' moves and the tutor's rankings it asked for (``play.searches``); deleted with it.
     searches = GenericRelation(Search, content_type_field="owner_type", object_id_field="owner_id")
 
-    objects = PracticeGameQuerySet.as_manager()
+    objects = OwnedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-updated"]
@@ -201,3 +202,115 @@ class Mistake(models.Model):
     def answered(self) -> bool:
         """Whether the learner has tried this position when stepping through the game's mistakes."""
         return bool(self.answer)
+
+
+class Puzzle(models.Model):
+    """A position from self-play where one move is clearly best (``room.puzzle_search``), told from the
+    solver's seat: the deal is (game, players, options, seed) and the position the moves before it.
+
+    The seed and the moves never reach a page (they would tell the hidden cards): the page shows the
+    seat's observation only, and the puzzle is named by a random ``code``. ``rating``, ``deviation``
+    and ``volatility`` are its Glicko-2 rating; ``verified`` is the multiple of the tutor's budget it
+    was last checked at.
+    """
+
+    #: The puzzle's name in addresses: random, so that it tells nothing of the deal.
+    code = models.SlugField(max_length=40, unique=True)
+    game_key = models.CharField(max_length=32)
+    players = models.PositiveSmallIntegerField()
+    options = models.JSONField(default=dict)
+    seed = models.BigIntegerField()
+    moves = models.JSONField(default=list)
+    ply = models.PositiveSmallIntegerField(help_text="How many moves come before the position.")
+    seat = models.PositiveSmallIntegerField()
+    solution = models.CharField(max_length=200)
+    second = models.CharField(max_length=200, help_text="The second best move: the reason compares with it.")
+    margin = models.FloatField(help_text="The solution's value minus the second's, in the analysis's units.")
+    noise = models.FloatField(help_text="The standard error of that margin.")
+    legal = models.PositiveSmallIntegerField(help_text="How many legal moves the position has.")
+    theme = models.CharField(max_length=24, db_index=True)
+    reason = models.JSONField(default=list, help_text="The facts that set the solution above the second.")
+    ranking = models.JSONField(default=list, help_text="[[move code, value], ...] best first.")
+    rating = models.FloatField(default=1500.0)
+    deviation = models.FloatField(default=350.0)
+    volatility = models.FloatField(default=0.06)
+    attempts = models.PositiveIntegerField(default=0)
+    solved = models.PositiveIntegerField(default=0)
+    verified = models.PositiveSmallIntegerField(default=2)
+
+    class Meta:
+        ordering = ["game_key", "players", "code"]
+        indexes = [models.Index(fields=["game_key", "players", "theme"])]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game_key", "players", "seed", "ply"], name="one_puzzle_per_position"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"puzzle {self.code} ({self.theme})"
+
+
+class PuzzleDeal(models.Model):
+    """A self-played deal examined for puzzles (``make_puzzles``): a run resumes after the last one."""
+
+    game_key = models.CharField(max_length=32)
+    players = models.PositiveSmallIntegerField()
+    seed = models.BigIntegerField()
+    candidates = models.PositiveSmallIntegerField(default=0)
+    found = models.PositiveSmallIntegerField(default=0)
+    cpu_seconds = models.FloatField(default=0.0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game_key", "players", "seed"], name="one_puzzle_deal_per_seed")
+        ]
+
+
+class PuzzleAttempt(models.Model):
+    """One try at a puzzle by a visitor (by account when signed in, else by session)."""
+
+    puzzle = models.ForeignKey(Puzzle, on_delete=models.CASCADE, related_name="tries")
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="puzzle_attempts",
+    )
+    session_key = models.CharField(max_length=64, blank=True, db_index=True)
+    move = models.CharField(max_length=200)
+    solved = models.BooleanField()
+    revealed = models.BooleanField(default=False, help_text="The solution was shown without a try.")
+    first = models.BooleanField(default=True, help_text="The visitor's first try at this puzzle.")
+    rating_before = models.FloatField(
+        null=True, blank=True, help_text="The solver's rating before a first try."
+    )
+    rating_after = models.FloatField(
+        null=True, blank=True, help_text="The solver's rating after a first try."
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = OwnedQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created"]
+
+
+class PuzzleRating(models.Model):
+    """A visitor's Glicko-2 rating in puzzles (by account when signed in, else by session)."""
+
+    owner = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="puzzle_rating",
+    )
+    session_key = models.CharField(max_length=64, blank=True, db_index=True)
+    rating = models.FloatField(default=1500.0)
+    deviation = models.FloatField(default=350.0)
+    volatility = models.FloatField(default=0.06)
+    updated = models.DateTimeField(auto_now=True)
+
+    objects = OwnedQuerySet.as_manager()

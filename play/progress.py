@@ -75,3 +75,44 @@ def accuracy_chart(
         x = CHART_PAD + step * index if len(reviewed) > 1 else CHART_WIDTH / 2
         points.append(ChartPoint(round(x, 1), chart_y(accuracy), accuracy, name(row), url(row)))
     return points
+
+
+@dataclass
+class RatingPoint:
+    x: float
+    y: float
+    rating: int
+
+
+def rating_chart(ratings: Sequence[float]) -> tuple[list[RatingPoint], int, int]:
+    """The solver's puzzle rating after each first try (oldest first, the last ``RATING_TRIES``), as
+    points of a chart, with the chart's lowest and highest rating (rounded out to 100)."""
+    values = list(ratings)[-RATING_TRIES:]
+    if not values:
+        return [], 0, 0
+    low = int(min(values) // 100 * 100)
+    high = int(-(-max(values) // 100) * 100)
+    high = max(high, low + 100)
+    step = (CHART_WIDTH - 2 * CHART_PAD) / max(1, len(values) - 1)
+    points = []
+    for index, value in enumerate(values):
+        x = CHART_PAD + step * index if len(values) > 1 else CHART_WIDTH / 2
+        y = CHART_PAD + (CHART_HEIGHT - 2 * CHART_PAD) * (high - value) / (high - low)
+        points.append(RatingPoint(round(x, 1), round(y, 1), round(value)))
+    return points, low, high
+
+
+#: How many of the latest first tries the rating chart shows.
+RATING_TRIES = 60
+
+
+def missed_themes(tries: Sequence[tuple[str, bool]], count: int = 3) -> list[tuple[str, int, int]]:
+    """The themes whose puzzles the solver missed most often at the first try, from (theme, solved)
+    pairs: (theme, missed, tried), most missed first; only themes missed at least once."""
+    tried: dict[str, int] = {}
+    missed: dict[str, int] = {}
+    for theme, solved in tries:
+        tried[theme] = tried.get(theme, 0) + 1
+        missed[theme] = missed.get(theme, 0) + (0 if solved else 1)
+    ranked = sorted((t for t in tried if missed[t]), key=lambda t: (-missed[t], -missed[t] / tried[t], t))
+    return [(theme, missed[theme], tried[theme]) for theme in ranked[:count]]

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from play import deal_review_views, mistake_views, progress_views, views
+from play import deal_review_views, mistake_views, progress_views, puzzle_views, views
 
 app_name = "play"
 urlpatterns = [
@@ -25,6 +25,9 @@ urlpatterns = [
     path("g/<uuid:game_id>/mistakes/", mistake_views.game_mistakes, name="mistakes"),
     path("g/<uuid:game_id>/mistakes/<int:number>/", mistake_views.game_mistake, name="mistake"),
     path("progress/", progress_views.my_progress, name="progress"),
+    path("puzzles/", puzzle_views.index, name="puzzles"),
+    path("puzzles/next/", puzzle_views.next_one, name="puzzle_next"),
+    path("puzzles/<slug:code>/", puzzle_views.puzzle, name="puzzle"),
     path("mistakes/", mistake_views.review_list, name="review"),
     path("mistakes/<uuid:item_id>/", mistake_views.review_item, name="review_item"),
 ]

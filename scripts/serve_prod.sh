@@ -25,6 +25,7 @@ bin=.venv/bin
 if [ "${SKIP_SETUP:-0}" != "1" ]; then
   "$bin/python" manage.py migrate --noinput -v 0
   "$bin/python" manage.py createcachetable
+  "$bin/python" manage.py load_puzzles -v 0
   "$bin/python" manage.py collectstatic --noinput -v 0
   # Warnings only (e.g. HSTS not set yet): read them, then set the variables in docs/production.md.
   "$bin/python" manage.py check --deploy --fail-level ERROR

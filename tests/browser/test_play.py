@@ -628,3 +628,95 @@ def test_the_bots_reply_by_themselves_while_the_table_polls(page_sized, search_w
     assert page.url.split("?")[0] == url.split("?")[0], "the table moved to another page"
     assert page.evaluate("() => window.hwatuSamePage === true"), "the page reloaded"
     assert page.locator(".play-log-entry").count() >= 4
+
+
+def play_code(page, code: str) -> None:
+    """Play the move ``code`` on the drill's felt: its hand card first when the move needs one."""
+    button = f"#play-drill button.play-move[value='{code}']"
+    if not page.locator(button).count():
+        card = code.split(":")[1].split(".")[0]
+        act(page, page.locator(f"#play-drill a.play-pick[data-card='{card}']"))
+    act(page, page.locator(button))
+
+
+RATING_RE = re.compile(r"(\d+) → (\d+)")
+PUZZLE_STEPS = ("solve", "miss", "reveal", "solve", "miss", "solve", "miss", "solve", "miss", "solve")
+
+
+#: Both on SQLite; on PostgreSQL (the same pages and queries again) one of them a run, in turn.
+PUZZLE_RUNS = [("ru", PHONE_390), ("en", DESKTOP_800)]
+PUZZLE_RUNS_HERE = (
+    rotating(PUZZLE_RUNS, share=1, salt="puzzles")
+    if os.environ.get("DATABASE_URL", "").startswith("postgres")
+    else PUZZLE_RUNS
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), PUZZLE_RUNS_HERE, ids=lambda v: v if isinstance(v, str) else str(v["width"])
+)
+def test_ten_puzzles_solved_missed_and_shown_with_the_rating_moving(page, screenshot, axe, lang, size):
+    """From «My games» to the puzzles of Koi-Koi: ten of them solved, missed (once tried again) or
+    their solution shown; after each first try the solver's rating moves up for a solve and down
+    otherwise, and the puzzle's the other way."""
+    from play import puzzle_store
+    from play.models import Puzzle, PuzzleRating
+    from play.puzzles import position
+
+    puzzle_store.load()
+    page.set_viewport_size(size)
+    page.goto(f"/{lang}/play/")
+    page.locator("[data-puzzles-link]").click()
+    page.wait_for_url(re.compile(r"/play/puzzles/$"))
+    page.locator("input[name=game][value='koikoi-2']").check()
+    page.locator(".puzzle-choice button[type=submit]").click()
+    page.wait_for_url(re.compile(r"game=koikoi-2"))
+    screenshot(page, f"play-puzzles-{lang}-{size['width']}")
+    axe(page)
+    page.locator("[data-start-puzzles]").click()
+    page.wait_for_url(re.compile(r"/play/puzzles/[0-9a-f]{12}/"))
+    retried = False
+    for number, step in enumerate(PUZZLE_STEPS):
+        puzzle = Puzzle.objects.get(code=page.locator("#play-drill").get_attribute("data-puzzle"))
+        assert puzzle.game_key == "koikoi"
+        before = puzzle.rating
+        if number == 0:
+            screenshot(page, f"play-puzzle-task-{lang}-{size['width']}")
+        if step == "solve":
+            play_code(page, puzzle.solution)
+        elif step == "miss":
+            wrong = next(m.code for m in position(puzzle).state.legal_moves() if m.code != puzzle.solution)
+            play_code(page, wrong)
+        else:
+            act(page, page.locator("[data-reveal]"))
+            assert page.locator("[data-result] .play-reason").count() == 1
+        outcome = page.locator("#play-drill").get_attribute("data-outcome")
+        assert outcome == {"solve": "solved", "miss": "missed", "reveal": "revealed"}[step]
+        assert page.locator("[data-result]").is_visible()
+        change = RATING_RE.search(page.locator("[data-rating-change]").inner_text())
+        assert change, "the rating's move is shown after a first try"
+        mine_before, mine_after = int(change.group(1)), int(change.group(2))
+        puzzle.refresh_from_db()
+        if step == "solve":
+            assert mine_after > mine_before and puzzle.rating < before
+        else:
+            assert mine_after < mine_before and puzzle.rating > before
+        if step == "miss" and not retried:
+            screenshot(page, f"play-puzzle-missed-{lang}-{size['width']}")
+            axe(page)
+            page.locator("[data-retry]").click()
+            page.wait_for_selector("#play-drill[data-outcome='']")
+            play_code(page, puzzle.solution)
+            assert page.locator("#play-drill").get_attribute("data-outcome") == "solved"
+            assert page.locator("[data-rating-change]").count() == 0, "a second try moves no rating"
+            retried = True
+        if step == "reveal":
+            screenshot(page, f"play-puzzle-revealed-{lang}-{size['width']}")
+        page.locator("[data-next-puzzle]").click()
+        page.wait_for_url(re.compile(r"/play/puzzles/[0-9a-f]{12}/"))
+        settle(page)
+    assert Puzzle.objects.filter(attempts=1).count() == len(PUZZLE_STEPS)
+    assert Puzzle.objects.filter(solved=1).count() == PUZZLE_STEPS.count("solve")
+    rating = PuzzleRating.objects.get()
+    page.goto(f"/{lang}/play/puzzles/")
+    assert page.locator("[data-my-rating]").get_attribute("data-my-rating") == f"{rating.rating:.0f}"

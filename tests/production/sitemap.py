@@ -127,6 +127,20 @@ def _mistake_in_review(game_id: str) -> str:
     return str(item.id)
 
 
+def _a_puzzle() -> str:
+    """One shipped puzzle in the database (the first of Koi-Koi's file); returns its code."""
+    import json
+
+    from play import puzzle_store
+    from play.models import Puzzle
+
+    entry = json.loads(puzzle_store.file_for("koikoi", 2).read_text())[0]
+    puzzle, _ = Puzzle.objects.get_or_create(
+        code=entry["code"], defaults={name: entry[name] for name in puzzle_store.FIELDS if name != "code"}
+    )
+    return puzzle.code
+
+
 def site(client: Client, lang: str = "en") -> Site:
     """Concrete URLs for every pattern, for a visitor who owns a game, a reading and a question."""
     from django.utils import translation
@@ -137,7 +151,9 @@ def site(client: Client, lang: str = "en") -> Site:
     table = re.search(r"/tables/([A-Z0-9]{6})/", opened["Location"]).group(1)
     lesson = all_lessons()[0].key
     scenario = next(iter(practice.scenarios()))
+    puzzle = _a_puzzle()
     samples = {
+        "play:puzzle": {"code": puzzle},
         "card": {"code": "01a"},
         "rules_game": {"game": "hato"},
         "learn:lesson": {"key": lesson},

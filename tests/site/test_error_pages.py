@@ -197,6 +197,8 @@ GET_ONLY = {
     "play:practice_list",
     "play:replay",
     "play:progress",
+    "play:puzzles",
+    "play:puzzle_next",
     "play:deal_review",
     "play:replay_at",
     "play:table",
@@ -229,6 +231,7 @@ POST_ONLY = {
     "tables:leave",
 }
 GET_AND_POST = {
+    "play:puzzle",
     "learn:progress",
     "learn:retry",
     "play:mistake",
