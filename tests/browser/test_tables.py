@@ -196,6 +196,7 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     # The finished game move by move, every hand open; then back to the table.
     grandma.locator("[data-replay]").click()
     grandma.wait_for_selector("[data-replay-seat]")
+    grandma.wait_for_load_state()  # the arrow keys work once replay.js (deferred) has run
     moves = len(Table.objects.get(code=code).moves)
     assert f"Ход {moves} из {moves}" in grandma.locator(".play-replay-pos").inner_text()
     grandma.keyboard.press("ArrowLeft")
@@ -210,6 +211,7 @@ def test_two_people_and_a_bot_play_two_games(person, screenshot):
     still(misha, code, people={0, 1})
     misha.locator("[data-earlier] a").first.click()
     misha.wait_for_selector("[data-replay-seat]")
+    misha.wait_for_load_state()
     misha.keyboard.press("Home")
     misha.wait_for_selector(f".play-replay-pos:has-text('Move 0 of {moves}')")
     assert misha.locator("[data-replay-seat]").count() == 3
