@@ -34,6 +34,7 @@ FILTERS_KEY = "puzzle_filters"
 THEMES = {
     "stop": gettext_lazy("Stop or go on"),
     "bomb": gettext_lazy("Bomb or shake"),
+    "ppong": gettext_lazy("Call ppong"),
     "combination": gettext_lazy("Complete a combination"),
     "deny": gettext_lazy("Deny the opponent"),
     "bright": gettext_lazy("Take the bright"),

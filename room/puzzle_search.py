@@ -41,7 +41,7 @@ PER_DEAL = 3
 #: The level of the bots that play the deals the puzzles come from.
 SELF_PLAY_LEVEL = "medium"
 #: The themes, in the order a position is tested for them (``theme_of``).
-THEMES = ("stop", "bomb", "combination", "deny", "bright", "trump", "shed", "capture", "plan")
+THEMES = ("stop", "bomb", "ppong", "combination", "deny", "bright", "trump", "shed", "capture", "plan")
 
 
 @dataclass(frozen=True)
@@ -144,14 +144,17 @@ def examine(game: Game, candidate: Candidate, *, seed: int) -> Found | None:
 
 
 def theme_of(game: Game, obs: Observation, best: Move, facts: Sequence[dict[str, Any]]) -> str:
-    """What the puzzle is about (one of ``THEMES``): a stop decision; a bomb or a shake; else what the
-    reason says the solution does that the second best move does not."""
+    """What the puzzle is about (one of ``THEMES``): a stop decision; a bomb or a shake; a ppong call;
+    else what the reason says the solution does that the second best move does not (a declared
+    combination counts as completing one, a shed that leaves fewer penalty points as shedding)."""
     if analysis.is_stop_decision(obs.legal_moves):
         return "stop"
     if best.action in ("bomb", "shake"):
         return "bomb"
+    if best.action in ("ppong", "hidden_ppong"):
+        return "ppong"
     kinds = [str(fact.get("fact", "")) for fact in facts]
-    if "completes" in kinds:
+    if "completes" in kinds or best.action == "declare":
         return "combination"
     if "denies" in kinds or "exposes" in kinds:
         return "deny"
@@ -161,7 +164,7 @@ def theme_of(game: Game, obs: Observation, best: Move, facts: Sequence[dict[str,
             return "bright"
     if "spends_bright" in kinds:
         return "trump"
-    if any(kind in ("hand_left", "breaks_set", "breaks_group") for kind in kinds):
+    if any(kind in ("hand_left", "breaks_set", "breaks_group", "penalty") for kind in kinds):
         return "shed"
     if "takes" in kinds:
         return "capture"

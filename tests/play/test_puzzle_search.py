@@ -67,3 +67,6 @@ def test_themes_from_the_reason():
     assert puzzle_search.theme_of(game, obs, A, [{"fact": "takes", "best": ["01a"]}]) == "bright"  # type: ignore[arg-type]
     assert puzzle_search.theme_of(game, obs, A, [{"fact": "takes", "best": ["01c"]}]) == "capture"  # type: ignore[arg-type]
     assert puzzle_search.theme_of(game, obs, A, []) == "plan"  # type: ignore[arg-type]
+    assert puzzle_search.theme_of(game, obs, A, [{"fact": "penalty"}]) == "shed"  # type: ignore[arg-type]
+    assert puzzle_search.theme_of(game, obs, Move("ppong", (0, 1, 2)), []) == "ppong"  # type: ignore[arg-type]
+    assert puzzle_search.theme_of(game, obs, Move("declare", (0,)), []) == "combination"  # type: ignore[arg-type]
