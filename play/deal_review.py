@@ -24,21 +24,15 @@ from play.tutor import flat_spread
 from play.workflow import dealt, stored_redeals
 from room import searches as room_searches
 from room.deal_review import Decision, Review, decision
-from room.record import Built, extend
+from room.deal_review import choice_points as shared_choice_points
+from room.record import Built
 
 
 def choice_points(row: PracticeGame, seat: int | None = None) -> list[int]:
     """The move numbers of ``row`` at which ``seat`` (the learner's by default) had more than one
     legal move."""
     seat = row.learner_seat if seat is None else seat
-    built = dealt(row, redeals=stored_redeals(row))
-    points = []
-    for ply, code in enumerate(row.moves):
-        state = built.state
-        if state.current_player == seat and len(state.legal_moves()) > 1:
-            points.append(ply)
-        built = extend(built, [code])
-    return points
+    return shared_choice_points(dealt(row, redeals=stored_redeals(row)), row.moves, seat)
 
 
 def review(row: PracticeGame, *, seat: int | None = None, ask: bool = True) -> Review:

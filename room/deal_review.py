@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 from engine.bots.accuracy import deal_accuracy, move_accuracy
 from engine.cards import DECK
 from engine.game import Game, IllegalMove, Move
+from room.record import Built, extend
 from room.texts import move_sentence, verdict_label
 
 #: The graph's drawing box (SVG user units) and its margins.
@@ -123,6 +124,19 @@ def decision(ply: int, played: str, ranking: Sequence[Any], graded: Any, note: d
         spread=max(0.0, float(graded.best_value) - worst),
         note=note,
     )
+
+
+def choice_points(start: Built, moves: Sequence[str], seat: int) -> list[int]:
+    """The move numbers of the game dealt as ``start`` and played with ``moves`` at which ``seat`` had
+    more than one legal move (its decisions)."""
+    built = start
+    points = []
+    for ply, code in enumerate(moves):
+        state = built.state
+        if state.current_player == seat and len(state.legal_moves()) > 1:
+            points.append(ply)
+        built = extend(built, [code])
+    return points
 
 
 def accuracy_of(decisions: Sequence[Decision]) -> int | None:

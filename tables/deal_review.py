@@ -17,6 +17,7 @@ from engine.bots.grading import grade
 from engine.game import Game, IllegalMove, Move
 from room import searches
 from room.deal_review import Decision, Review, decision
+from room.deal_review import choice_points as shared_choice_points
 from room.record import Built, extend
 from tables import help as tutor
 from tables.game import dealt
@@ -26,14 +27,7 @@ from tables.replay import FinishedGame
 
 def choice_points(table: Table, found: FinishedGame, seat: int) -> list[int]:
     """The move numbers of ``found`` at which ``seat`` had more than one legal move."""
-    built = dealt(table, found.seed)
-    points = []
-    for ply, code in enumerate(found.moves):
-        state = built.state
-        if state.current_player == seat and len(state.legal_moves()) > 1:
-            points.append(ply)
-        built = extend(built, [code])
-    return points
+    return shared_choice_points(dealt(table, found.seed), found.moves, seat)
 
 
 def review(table: Table, found: FinishedGame, seat: int, *, ask: bool = True) -> Review:
